@@ -1,0 +1,193 @@
+"""The command line: play | check | sim | bench | los (see DESIGN.md; tests rely on it)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from game.rules.core import registry
+from game.rules.core.errors import DataError, SaveError, UnknownGame
+from game.rules.core.match import check_seat_kind
+
+GAMES = [e.id for e in registry.BUILTIN]
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run the command line; returns the exit status."""
+    if not argv:
+        from game.window import run_window
+
+        return run_window()
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="Three Fronts")
+    sub = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the window on a new or saved game")
+    play.add_argument("game", help="|".join(GAMES))
+    play.add_argument("--scenario", type=Path)
+    play.add_argument("--seats", help="comma-separated: human, ai, ai:<level>, random")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--load", type=Path, help="a save file to open")
+    play.set_defaults(run=_play)
+
+    check = sub.add_parser("check", help="validate maps, scenarios, data and saves")
+    check.add_argument("paths", nargs="+", type=Path)
+    check.set_defaults(run=_check)
+
+    sim = sub.add_parser("sim", help="play headless games between computer seats")
+    sim.add_argument("game", help="|".join(GAMES))
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seats", help="comma-separated: ai, ai:<level>, random")
+    sim.add_argument("--scenario", type=Path)
+    sim.add_argument("--report", action="store_true", help="a balance report before the JSON")
+    sim.set_defaults(run=_sim)
+
+    bench = sub.add_parser("bench", help="performance figures")
+    bench.set_defaults(run=_bench)
+
+    los = sub.add_parser("los", help="line of sight between hexes of a map")
+    los.add_argument("map", type=Path)
+    los.add_argument("hexes", nargs="+", help="pairs of hex numbers: A B [C D ...]")
+    los.set_defaults(run=_los)
+    return parser
+
+
+def _game(name: str):
+    """The rules of `name`, or a printed reason and None."""
+    if name not in GAMES and name not in registry.registered_ids():
+        print(f"unknown game {name!r}: choose one of {', '.join(GAMES)}", file=sys.stderr)
+        return None
+    try:
+        return registry.get(name)
+    except UnknownGame as exc:
+        print(f"{exc}.", file=sys.stderr)
+        return None
+
+
+def _seats(text: str | None, game, default: str) -> list[str]:
+    kinds = text.split(",") if text else [default] * game.min_seats
+    if not game.min_seats <= len(kinds) <= game.max_seats:
+        raise ValueError(f"{game.title} takes {game.min_seats}–{game.max_seats} seats, "
+                         f"not {len(kinds)}")
+    return [check_seat_kind(k.strip()) for k in kinds]
+
+
+def _setup(game, scenario: Path | None, seats: int):
+    if scenario is None:
+        return game.default_setup(seats)
+    from game.files.scenarios import load_setup
+
+    return load_setup(game, scenario, seats)
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    if game is None:
+        return 2
+    from game.files import saves
+    from game.rules.core.match import Match
+
+    try:
+        if args.load:
+            match = saves.load_match(args.load)
+        else:
+            seats = _seats(args.seats, game, "human")
+            seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+            match = Match(game, _setup(game, args.scenario, len(seats)), seed, seats)
+    except (ValueError, SaveError, DataError) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    from game.ui.registry import get_ui
+    from game.window import run_window
+
+    try:
+        ui = get_ui(game.id)
+    except UnknownGame as exc:
+        print(f"{exc}.", file=sys.stderr)
+        return 2
+    return run_window(lambda app: ui.scene(app, match))
+
+
+def _check(args: argparse.Namespace) -> int:
+    from game.files.checks import check_paths
+
+    problems = check_paths(args.paths)
+    for line in problems:
+        print(line)
+    return 1 if problems else 0
+
+
+def _sim(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    if game is None:
+        return 2
+    from game.sim import simulate, terminal_progress
+
+    try:
+        seats = _seats(args.seats, game, "ai" if game.ai_levels else "random")
+        setup = _setup(game, args.scenario, len(seats))
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
+        result = simulate(game, setup, seats, args.games, args.seed,
+                          terminal_progress if sys.stderr.isatty() else None,
+                          keep=args.report)
+    except (ValueError, DataError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    except Exception as exc:  # sim reports any failure in one line and exits 1
+        print(f"sim failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    if args.report:
+        for line in game.report(result.matches, seats):
+            print(line)
+    print(json.dumps(result.summary()))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.bench import run_benchmarks
+
+    for name, value, unit in run_benchmarks():
+        print(f"{name}: {value:.4g} {unit}")
+    return 0
+
+
+def _los(args: argparse.Namespace) -> int:
+    from game.files.tiled import MapError, load_hex_map
+
+    if len(args.hexes) % 2:
+        print("give hex numbers in pairs: A B [C D ...]", file=sys.stderr)
+        return 2
+    try:
+        hex_map = load_hex_map(args.map)
+    except (MapError, DataError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    status = 0
+    for a_num, b_num in zip(args.hexes[::2], args.hexes[1::2], strict=True):
+        try:
+            a, b = hex_map.hex(a_num), hex_map.hex(b_num)
+        except (KeyError, ValueError) as exc:
+            print(f"{a_num} {b_num} error: {exc}")
+            status = 1
+            continue
+        line = hex_map.sight_line(a, b)
+        if line.blocker is None:
+            print(f"{a_num} {b_num} visible d={line.distance}")
+        else:
+            print(f"{a_num} {b_num} blocked-by {hex_map.number(line.blocker)} d={line.distance}")
+    return status

@@ -1,0 +1,1 @@
+"""The game-agnostic pygame-ce layer: app loop, scenes, assets, camera, handoff."""

@@ -1,0 +1,155 @@
+"""The App: window, frame loop, scene stack, and the safety net around every scene.
+
+An exception inside a scene never ends the app: the scenes save what they can, the
+error goes to the log file, and an error overlay tells the player what happened.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.engine import assets
+from game.engine.scene import Scene, SceneStack
+from game.files.settings import Settings
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_AFTER = 2.0  # seconds without input or animation before frames stop being drawn
+
+
+class App:
+    """Owns the window and runs the scene stack at up to 60 frames a second."""
+
+    def __init__(self, settings: Settings, log_path: Path,
+                 home: Callable[[App], Scene], size: tuple[int, int] | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings
+        self.log_path = log_path
+        self.home = home
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.fullscreen = False
+        self._last_activity = time.monotonic()
+        self._dirty = True
+        pygame.display.set_caption("Three Fronts")
+        if assets.icon_path().exists():
+            pygame.display.set_icon(pygame.image.load(str(assets.icon_path())))
+        self.window = pygame.display.set_mode(size or settings.window_size, pygame.RESIZABLE)
+        if settings.fullscreen and size is None:
+            self.toggle_fullscreen()
+
+    # -- services for scenes --------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def ui_manager(self) -> pygame_gui.UIManager:
+        """A pygame_gui manager with the app's theme, sized to the window."""
+        return pygame_gui.UIManager(self.size, assets.THEME_PATH,
+                                    enable_live_theme_updates=False)
+
+    def redraw(self) -> None:
+        """Ask for the next frames to be drawn (something changed)."""
+        self._dirty = True
+        self._last_activity = time.monotonic()
+
+    def go_home(self) -> None:
+        """Back to the main menu, whatever is on the stack."""
+        self.stack.clear_to(self.home(self))
+        self.redraw()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        else:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+        self._resized()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        if not self.fullscreen:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._resized()
+
+    def _resized(self) -> None:
+        self.window = pygame.display.get_surface()
+        for scene in list(self.stack.scenes):
+            self.guarded(scene.resize, self.size)
+        self.redraw()
+
+    # -- the loop -------------------------------------------------------------------
+
+    def run(self, first: Scene) -> None:
+        self.stack.push(first)
+        while self.running and self.stack.top is not None:
+            self.step()
+        pygame.display.quit()
+
+    def step(self) -> bool:
+        """One frame: events, update, draw when needed. Returns whether it drew."""
+        dt = self.clock.tick(FPS) / 1000.0
+        for event in pygame.event.get():
+            self._dispatch(event)
+        self.guarded(self.stack.update, dt)
+        now = time.monotonic()
+        busy = any(scene.busy() for scene in self.stack.scenes)
+        if not (self._dirty or busy or now - self._last_activity < IDLE_AFTER):
+            return False
+        self._dirty = False
+        self.window.fill((24, 26, 24))
+        self.guarded(self.stack.draw, self.window)
+        pygame.display.flip()
+        return True
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                          pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED):
+            self._last_activity = time.monotonic()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.guarded(self.stack.handle_event, event)
+
+    def guarded(self, call: Callable, *args: object) -> object:
+        """Run a scene call; any exception becomes an error overlay, never a crash."""
+        try:
+            return call(*args)
+        except Exception as exc:  # the safety net: no scene error may end the app
+            self.fail(exc)
+            return None
+
+    def fail(self, exc: Exception) -> None:
+        """Log `exc`, let every scene save what it can, and show the error overlay."""
+        from game.engine.error import ErrorScene
+
+        log.exception("a scene failed: %s", exc)
+        if isinstance(self.stack.top, ErrorScene):
+            self.go_home()
+            return
+        for scene in list(self.stack.scenes):
+            try:
+                scene.emergency_save()
+            except Exception:  # saving is best effort once something already failed
+                log.exception("emergency save failed in %s", type(scene).__name__)
+        self.stack.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path))
+        self.redraw()

@@ -1,0 +1,89 @@
+"""Scenes built from pygame_gui widgets: one manager per scene, rebuilt on resize."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from game.engine import assets
+from game.engine.scene import Scene
+
+BACKGROUND = (28, 32, 28)
+INK = (232, 228, 210)
+MUTED = (160, 160, 145)
+ACCENT = (214, 170, 80)
+
+
+class GuiScene(Scene):
+    """A scene whose widgets come from `build`; buttons run their callbacks."""
+
+    def enter(self) -> None:
+        self.manager = self.app.ui_manager()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Drop every widget and build the scene again for the current window size."""
+        self.manager.clear_and_reset()
+        self.build(self.app.size)
+        self.app.redraw()
+
+    def build(self, size: tuple[int, int]) -> None:
+        """Create the widgets for a window of `size`."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+        self.rebuild()
+
+    def button(self, rect: pygame.Rect, label: str, action: Callable[[], None],
+               tooltip: str | None = None, enabled: bool = True,
+               object_id: str | None = None) -> pygame_gui.elements.UIButton:
+        """A button that calls `action` when pressed."""
+        widget = pygame_gui.elements.UIButton(rect, label, self.manager, tool_tip_text=tooltip,
+                                              command=action, object_id=object_id)
+        if not enabled:
+            widget.disable()
+        return widget
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.manager.process_events(event):
+            self.app.redraw()
+            return None
+        return self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Input the widgets did not take."""
+        return event
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.transparent:
+            surface.fill(BACKGROUND)
+        self.draw_under(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """What the scene draws itself, beneath its widgets."""
+
+
+def title(surface: pygame.Surface, content: str, y: int, size: int = 56) -> None:
+    """A centred heading."""
+    label = assets.text(content, size, ACCENT, bold=True)
+    surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2, y)))
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken what is already drawn (under a dialog)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def column(size: tuple[int, int], count: int, top: int, width: int = 320,
+           height: int = 48, gap: int = 12) -> list[pygame.Rect]:
+    """`count` rectangles stacked in the middle of the window from `top`."""
+    x = (size[0] - width) // 2
+    return [pygame.Rect(x, top + i * (height + gap), width, height) for i in range(count)]

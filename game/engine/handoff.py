@@ -1,0 +1,49 @@
+"""The hot-seat handoff: the whole window is covered until the next player confirms."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, MUTED, GuiScene, column
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+
+
+class HandoffScene(GuiScene):
+    """Opaque: nothing of the scene below is drawn while it is up."""
+
+    transparent = False
+
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+
+    def build(self, size: tuple[int, int]) -> None:
+        (rect,) = column(size, 1, size[1] // 2 + 40, width=420, height=56)
+        self.button(rect, f"I am {self.name}: show my screen", self.ready,
+                    "Only press this when the other players cannot see the screen")
+
+    def ready(self) -> None:
+        self.app.stack.remove(self)
+        self.on_ready()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.ready()
+            return None
+        return event
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        surface.fill((14, 16, 14))
+        w, h = surface.get_size()
+        head = assets.text(f"Pass to {self.name}", 64, ACCENT, bold=True)
+        surface.blit(head, head.get_rect(midbottom=(w // 2, h // 2 - 30)))
+        sub = assets.text("Everyone else, look away: secret choices come next.", 28, MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 2 - 10)))

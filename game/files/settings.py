@@ -1,0 +1,67 @@
+"""Player settings, persisted as JSON in the user config folder."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.files import paths
+from game.files.saves import write_json_atomically
+
+log = logging.getLogger(__name__)
+
+WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 900), (1920, 1080))
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class Settings:
+    """What the settings scene edits; unknown or bad values fall back to defaults."""
+
+    window_width: int = 1280
+    window_height: int = 800
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.window_width, self.window_height
+
+    @property
+    def animation_factor(self) -> float:
+        """How much faster than normal animations run (0 for instant)."""
+        return {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}[self.animation_speed]
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or defaults for whatever is missing or broken (logged)."""
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError) as exc:
+        log.warning("ignoring unreadable settings %s: %s", path, exc)
+        return Settings()
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings
+    for f in fields(Settings):
+        value = data.get(f.name)
+        if isinstance(value, type(getattr(settings, f.name))):
+            setattr(settings, f.name, value)
+    if settings.animation_speed not in ANIMATION_SPEEDS:
+        settings.animation_speed = "normal"
+    settings.window_width = max(800, min(settings.window_width, 7680))
+    settings.window_height = max(600, min(settings.window_height, 4320))
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_json_atomically(path or settings_path(), asdict(settings))

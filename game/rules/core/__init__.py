@@ -1,0 +1,1 @@
+"""The shared rules layer: dice, the game protocol, actions and events, matches, agents."""

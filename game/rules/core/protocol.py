@@ -1,0 +1,132 @@
+"""The game protocol every game implements (modelled on OpenSpiel and boardgame.io).
+
+A game is a stateless object of rules; its state is a separate value that `apply`
+changes in place. `apply` checks everything before it changes anything, so an
+`IllegalAction` leaves the state as it was. Chance comes only from the `Dice` passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.core.codec import Codec
+from game.rules.core.dice import Dice
+from game.rules.core.events import DiceRolled, Event, Seat, Shuffled
+
+Setup = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winning seats (several for a shared win, none for a draw)."""
+
+    winners: tuple[Seat, ...]
+    reason: str = ""
+    scores: tuple[float, ...] = ()
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+
+class Game(ABC):
+    """The rules of one game. Subclasses fill in the class attributes and methods."""
+
+    id: str = ""
+    title: str = ""
+    summary: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    action_types: tuple[type, ...] = ()
+    event_types: tuple[type, ...] = ()
+    ai_levels: tuple[str, ...] = ()
+
+    @abstractmethod
+    def default_setup(self, seats: int) -> Setup:
+        """A playable setup for `seats` players."""
+
+    @abstractmethod
+    def new_state(self, setup: Setup, dice: Dice) -> Any:
+        """The state at the start of a game."""
+
+    @abstractmethod
+    def pending_seats(self, state: Any) -> list[Seat]:
+        """The seats that must act now; several in a simultaneous secret phase."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: Seat) -> list[Any]:
+        """Every action `seat` may take now."""
+
+    @abstractmethod
+    def apply(self, state: Any, seat: Seat, action: Any, dice: Dice) -> list[Event]:
+        """Carry out `action`; raise IllegalAction (state untouched) if it is not allowed."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: Seat | None) -> Any:
+        """Everything `seat` may see and nothing else; None is a spectator (public only)."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def is_legal(self, state: Any, seat: Seat, action: Any) -> bool:
+        """Whether `action` is legal for `seat` now."""
+        return seat in self.pending_seats(state) and action in self.legal_actions(state, seat)
+
+    def is_undoable(self, state: Any, seat: Seat, action: Any) -> bool:
+        """Whether the rules let a player take `action` back (dice and reveals never can)."""
+        return True
+
+    def needs_privacy(self, state: Any) -> bool:
+        """Whether the seat to act now has secrets on screen, so hot-seat needs a handoff."""
+        return True
+
+    def seat_names(self, setup: Setup) -> list[str]:
+        """Display names of the seats."""
+        names = setup.get("names")
+        if isinstance(names, list) and all(isinstance(n, str) for n in names):
+            return list(names)
+        return [f"Player {i + 1}" for i in range(int(setup.get("seats", self.min_seats)))]
+
+    def turn_label(self, state: Any) -> str:
+        """A short label of where the game stands, e.g. "Turn 3", for the save browser."""
+        return ""
+
+    def sample_action(self, legal: Sequence[Any], rng: random.Random) -> Any:
+        """A uniformly random legal action (games with lazy action spaces override)."""
+        return rng.choice(list(legal))
+
+    def make_ai(self, level: str, seed: int) -> Any:
+        """The computer player of `level` (games with an AI override)."""
+        raise ValueError(f"{self.title} has no computer player yet")
+
+    def length(self, state: Any) -> int:
+        """The length of a finished game for statistics, in the game's own unit (turns)."""
+        return 0
+
+    def report(self, matches: Sequence[Any], seats: Sequence[str]) -> list[str]:
+        """A designer's balance report over finished matches (games add their own lines)."""
+        if not matches:
+            return []
+        names = self.seat_names(matches[0].setup)
+        lines = [f"{self.title}: {len(matches)} games, seats {', '.join(seats)}"]
+        for seat, kind in enumerate(seats):
+            wins = sum(1 for m in matches if m.outcome() and seat in m.outcome().winners)
+            lines.append(f"  {names[seat]} ({kind}): {wins} wins "
+                         f"({100 * wins / len(matches):.1f}%)")
+        draws = sum(1 for m in matches if not m.outcome() or not m.outcome().winners)
+        mean = sum(self.length(m.state) for m in matches) / len(matches)
+        lines.append(f"  draws: {draws}; mean length: {mean:.2f}")
+        return lines
+
+    def codec(self) -> Codec:
+        """The JSON codec for this game's actions and events."""
+        cached = self.__dict__.get("_codec")
+        if cached is None:
+            cached = Codec((*self.action_types, *self.event_types, DiceRolled, Shuffled))
+            self.__dict__["_codec"] = cached
+        return cached

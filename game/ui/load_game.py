@@ -1,0 +1,85 @@
+"""The load-game browser: every save with its game, date and turn; broken ones say why."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import INK, MUTED, GuiScene, title
+from game.files import saves
+from game.rules.core.errors import SaveError, UnknownGame
+from game.ui.registry import open_match
+
+ROW = 46
+PER_PAGE = 10
+
+
+class LoadGameScene(GuiScene):
+    def enter(self) -> None:
+        self.infos = saves.list_saves()
+        self.page = 0
+        self.problem = ""
+        super().enter()
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = max(40, w // 2 - 420)
+        shown = self.infos[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for i, info in enumerate(shown):
+            rect = pygame.Rect(x, 150 + i * ROW, 130, ROW - 8)
+            if info.problem:
+                self.button(rect, "Unreadable", lambda: None, info.problem, enabled=False)
+            else:
+                self.button(rect, "Load", lambda p=info.path: self.load(p),
+                            f"Open {info.path.name}")
+        if self.page > 0:
+            self.button(pygame.Rect(w // 2 - 170, h - 80, 160, 44), "Newer", self.newer)
+        if (self.page + 1) * PER_PAGE < len(self.infos):
+            self.button(pygame.Rect(w // 2 + 10, h - 80, 160, 44), "Older", self.older)
+        self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
+
+    def newer(self) -> None:
+        self.page -= 1
+        self.rebuild()
+
+    def older(self) -> None:
+        self.page += 1
+        self.rebuild()
+
+    def load(self, path) -> None:
+        try:
+            match = saves.load_match(path)
+        except (SaveError, UnknownGame) as exc:
+            self.problem = str(exc)
+            self.app.redraw()
+            return
+        open_match(self.app, match)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return None
+        return event
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        title(surface, "Load game", 50)
+        x = max(40, w // 2 - 420) + 150
+        if not self.infos:
+            label = assets.text("No saved games yet.", 26, MUTED)
+            surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        shown = self.infos[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for i, info in enumerate(shown):
+            y = 150 + i * ROW + 4
+            kind = "Autosave · " if info.autosave else ""
+            if info.problem:
+                text = info.problem if len(info.problem) < 90 else info.problem[:87] + "…"
+                surface.blit(assets.text(text, 20, (230, 150, 110)), (x, y + 6))
+                continue
+            surface.blit(assets.text(info.title, 24, INK), (x, y))
+            detail = f"{kind}{info.saved_at}" + (f" · {info.turn}" if info.turn else "")
+            surface.blit(assets.text(detail, 18, MUTED), (x + 330, y + 4))
+        if self.problem:
+            for i, line in enumerate(assets.wrap(self.problem, 22, w - 80)):
+                label = assets.text(line, 22, (230, 150, 110))
+                surface.blit(label, label.get_rect(midtop=(w // 2, h - 140 + 24 * i)))

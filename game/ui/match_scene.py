@@ -1,0 +1,262 @@
+"""The scene every game's board builds on: turns, hot-seat privacy, computer players,
+the log, undo, saving and autosave. A game's scene only draws its board from a view
+and turns clicks into actions with `submit`.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED, GuiScene
+from game.engine.handoff import HandoffScene
+from game.engine.logpanel import LogPanel
+from game.files import saves
+from game.rules.core.agents import make_agent
+from game.rules.core.errors import IllegalAction
+from game.rules.core.events import Seat
+from game.rules.core.log import log_lines
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.match import Match
+
+log = logging.getLogger(__name__)
+
+TOP_BAR = 52
+SIDE_WIDTH = 360
+
+
+class MatchScene(GuiScene):
+    """Runs a match in the window. Subclasses draw the board and call `submit`."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.humans = [s for s, kind in enumerate(match.seats) if kind == "human"]
+        self.agents = {s: make_agent(self.game, kind, match.seed * 101 + s)
+                       for s, kind in enumerate(match.seats) if kind != "human"}
+        # who the screen shows: the only human, or nobody until a handoff is confirmed
+        self.viewer: Seat | None = self.humans[0] if len(self.humans) == 1 else None
+        self.status = ""
+        self.log_panel = LogPanel(pygame.Rect(0, 0, SIDE_WIDTH, 100))
+        self._log_key: tuple[int, Seat | None] = (-1, None)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self._thinking: dict[Seat, Future] = {}
+        self._generation = 0
+        self._handoff: HandoffScene | None = None
+        match.listeners.append(self._autosave)
+
+    # -- layout -----------------------------------------------------------------------
+
+    def board_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, TOP_BAR, w - SIDE_WIDTH, h - TOP_BAR)
+
+    def side_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(w - SIDE_WIDTH, TOP_BAR, SIDE_WIDTH, h - TOP_BAR)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w = size[0]
+        self.undo_button = self.button(pygame.Rect(w - 330, 8, 100, 36), "Undo",
+                                       self.undo, "Take back your last action (Ctrl+Z) where "
+                                       "the rules allow it")
+        self.button(pygame.Rect(w - 220, 8, 100, 36), "Save", self.save,
+                    "Save this game to a new file")
+        self.button(pygame.Rect(w - 110, 8, 100, 36), "Menu", self.open_pause,
+                    "Pause: save, load, settings, rules, quit (Esc)")
+        side = self.side_rect()
+        self.log_panel.set_rect(pygame.Rect(side.x + 8, side.y + 8, side.width - 16,
+                                            side.height - 16))
+        self.build_controls(size)
+
+    def build_controls(self, size: tuple[int, int]) -> None:
+        """Extra widgets of the game's scene."""
+
+    # -- acting -----------------------------------------------------------------------
+
+    def view(self) -> Any:
+        """What the screen may show now: the viewer's view (a spectator's when None)."""
+        return self.match.view(self.viewer)
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.match.pending_seats()
+
+    def submit(self, action: Any) -> bool:
+        """The viewer takes `action`; an illegal one shows its reason in the status line."""
+        if not self.my_turn():
+            self.status = "It is not your turn."
+            return False
+        try:
+            self.match.apply(self.viewer, action)
+        except IllegalAction as exc:
+            self.status = str(exc)
+            return False
+        self.status = ""
+        self.app.redraw()
+        return True
+
+    def undo(self) -> None:
+        if self.viewer is None or not self.match.undo_count(self.viewer):
+            self.status = "Nothing to undo: dice, reveals and other players' moves are final."
+            return
+        self._generation += 1
+        self._thinking.clear()
+        self.match.undo(self.viewer)
+        self.status = "Undone."
+        self.on_undo()
+
+    def on_undo(self) -> None:
+        """The state went back; the game's scene drops its half-made choices."""
+
+    def save(self) -> None:
+        path = saves.save_match(self.match, saves.new_save_path(self.game.id))
+        self.status = f"Saved as {path.name}"
+
+    def open_pause(self) -> None:
+        from game.ui.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _autosave(self, match: Match) -> None:
+        saves.save_match(match, saves.autosave_path(self.game.id))
+
+    def emergency_save(self) -> None:
+        self._autosave(self.match)
+
+    def exit(self) -> None:
+        self._generation += 1
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- the turn ---------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._collect_computer_moves()
+        if self.match.outcome() is not None:
+            self.viewer = None if len(self.humans) != 1 else self.viewer
+        else:
+            self._start_computer_moves()
+            self._choose_viewer()
+        key = (len(self.match.history), self.viewer)
+        if key != self._log_key:
+            self._log_key = key
+            self.log_panel.set_lines(log_lines(self.match.events(), self.match.names,
+                                               self.viewer))
+            self.undo_button.enable() if self.viewer is not None and \
+                self.match.undo_count(self.viewer) else self.undo_button.disable()
+            self.app.redraw()
+
+    def _start_computer_moves(self) -> None:
+        for seat in self.match.pending_seats():
+            if seat in self.agents and seat not in self._thinking:
+                view = self.match.view(seat)
+                legal = self.match.legal_actions(seat)
+                agent = self.agents[seat]
+                future = self._pool.submit(agent.choose, view, legal, seat)
+                future.generation = self._generation  # type: ignore[attr-defined]
+                self._thinking[seat] = future
+
+    def _collect_computer_moves(self) -> None:
+        for seat, future in list(self._thinking.items()):
+            if not future.done():
+                continue
+            del self._thinking[seat]
+            if future.generation != self._generation:  # type: ignore[attr-defined]
+                continue
+            self.match.apply(seat, future.result())
+            self.app.redraw()
+
+    def _choose_viewer(self) -> None:
+        waiting = [s for s in self.match.pending_seats() if s in self.humans]
+        if not waiting or self.viewer in waiting or self._handoff is not None:
+            return
+        nxt = waiting[0]
+        if len(self.humans) > 1 and self.game.needs_privacy(self.match.state):
+            self.viewer = None
+            self._handoff = HandoffScene(self.app, self.match.names[nxt],
+                                         lambda: self._reveal_to(nxt))
+            self.app.stack.push(self._handoff)
+        else:
+            self.viewer = nxt
+
+    def _reveal_to(self, seat: Seat) -> None:
+        self._handoff = None
+        self.viewer = seat
+        self.on_viewer_changed()
+        self.app.redraw()
+
+    def on_viewer_changed(self) -> None:
+        """Another player now sits at the screen; drop anything half-made."""
+
+    def busy(self) -> bool:
+        return bool(self._thinking)
+
+    # -- input and drawing --------------------------------------------------------------
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return None
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return None
+        if self.log_panel.handle_event(event):
+            self.app.redraw()
+            return None
+        if self.board_event(event):
+            self.app.redraw()
+            return None
+        return event
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """Input on the board; True if used."""
+        return False
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface, self.board_rect(), self.view())
+        self.draw_top_bar(surface)
+        pygame.draw.rect(surface, (30, 34, 30), self.side_rect())
+        self.log_panel.draw(surface)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
+        """Draw the board as `view` shows it inside `rect`."""
+
+    def headline(self) -> str:
+        """Whose turn it is, or the result."""
+        outcome = self.match.outcome()
+        names = self.match.names
+        if outcome is not None:
+            if outcome.draw:
+                return f"Game over: a draw. {outcome.reason}".strip()
+            winners = " and ".join(names[s] for s in outcome.winners)
+            return f"Game over: {winners} won. {outcome.reason}".strip()
+        pending = self.match.pending_seats()
+        thinking = [names[s] for s in pending if s in self.agents]
+        if self.my_turn():
+            return f"{names[self.viewer]}, your move."
+        if thinking:
+            return f"{', '.join(thinking)} thinking…"
+        return "Waiting for " + ", ".join(names[s] for s in pending)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        w = surface.get_width()
+        pygame.draw.rect(surface, (20, 22, 20), (0, 0, w, TOP_BAR))
+        label = assets.text(self.game.title, 26, ACCENT, bold=True)
+        surface.blit(label, (12, 8))
+        turn = self.game.turn_label(self.match.state)
+        x = 24 + label.get_width()
+        if turn:
+            t = assets.text(turn, 22, MUTED)
+            surface.blit(t, (x, 12))
+            x += t.get_width() + 16
+        surface.blit(assets.text(self.headline(), 22, INK), (x, 12))
+        if self.status:
+            surface.blit(assets.text(self.status, 18, (230, 150, 110)), (12, 34))

@@ -1,0 +1,62 @@
+"""The main menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import MUTED, GuiScene, column, title
+from game.files import saves
+from game.rules.core.errors import SaveError, UnknownGame
+from game.ui.registry import open_match
+
+
+class MainMenu(GuiScene):
+    def enter(self) -> None:
+        self.problem = ""
+        super().enter()
+
+    def build(self, size: tuple[int, int]) -> None:
+        from game.ui.load_game import LoadGameScene
+        from game.ui.new_game import NewGameScene
+        from game.ui.rules_reference import RulesReferenceScene
+        from game.ui.settings_scene import SettingsScene
+
+        latest = saves.latest_autosave()
+        rects = column(size, 6, max(200, size[1] // 2 - 150))
+        tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
+               if latest else "No unfinished game to continue")
+        self.button(rects[0], "Continue", self.continue_game, tip, enabled=latest is not None)
+        self.button(rects[1], "New game", lambda: self.app.stack.push(NewGameScene(self.app)),
+                    "Pick one of the three games and who plays each side")
+        self.button(rects[2], "Load game", lambda: self.app.stack.push(LoadGameScene(self.app)),
+                    "Open a saved game")
+        self.button(rects[3], "Rules reference",
+                    lambda: self.app.stack.push(RulesReferenceScene(self.app)),
+                    "Each game's rules in short, searchable")
+        self.button(rects[4], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
+                    "Window size, fullscreen, animation speed")
+        self.button(rects[5], "Quit", self.app.quit, "Close Three Fronts")
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def continue_game(self) -> None:
+        latest = saves.latest_autosave()
+        if latest is None:
+            return
+        try:
+            open_match(self.app, saves.load_match(latest.path))
+        except (SaveError, UnknownGame) as exc:
+            self.problem = str(exc)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        title(surface, "Three Fronts", max(60, h // 2 - 300), 84)
+        sub = assets.text("Built for War  ·  Engage  ·  World War II: Tank Combat", 28, MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
+        if self.problem:
+            for i, line in enumerate(assets.wrap(self.problem, 22, surface.get_width() - 80)):
+                label = assets.text(line, 22, (230, 150, 110))
+                surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
+                                                           h - 80 + 24 * i)))

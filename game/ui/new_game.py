@@ -1,0 +1,111 @@
+"""New game: pick one of the three games, then who sits at each seat."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import INK, MUTED, GuiScene, title
+from game.rules.core import registry
+from game.rules.core.match import Match
+from game.ui.registry import get_ui, open_match, playable
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.protocol import Game
+
+SEAT_CYCLE = ("human", "ai", "random")
+SEAT_LABEL = {"human": "Human", "ai": "Computer", "random": "Random player"}
+
+
+class NewGameScene(GuiScene):
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        width = min(900, w - 80)
+        x = (w - width) // 2
+        y = 170
+        self.rows: list[tuple[int, registry.GameEntry, bool]] = []
+        for entry in registry.BUILTIN:
+            ready = playable(entry.id)
+            tip = entry.blurb if ready else "Not built yet: coming in a later version."
+            self.button(pygame.Rect(x, y, 300, 56), entry.title,
+                        lambda e=entry: self.pick(e.id), tip, enabled=ready)
+            self.rows.append((y, entry, ready))
+            y += 110
+        self.button(pygame.Rect(x, h - 80, 160, 44), "Back", self.app.stack.pop)
+
+    def pick(self, game_id: str) -> None:
+        game = registry.get(game_id)
+        ui = get_ui(game_id)
+        scene = ui.setup_scene(self.app, game) if ui.setup_scene else SeatsScene(self.app, game)
+        self.app.stack.push(scene)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return None
+        return event
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        title(surface, "New game", 60)
+        w = surface.get_width()
+        width = min(900, w - 80)
+        x = (w - width) // 2 + 320
+        for y, entry, ready in self.rows:
+            for i, line in enumerate(assets.wrap(entry.blurb, 22, width - 320)[:3]):
+                surface.blit(assets.text(line, 22, INK if ready else MUTED), (x, y + 2 + 22 * i))
+            if not ready:
+                surface.blit(assets.text("Not built yet", 20, MUTED), (x, y + 70))
+
+
+class SeatsScene(GuiScene):
+    """Who plays each seat; then the game starts with a fresh seed."""
+
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.kinds = ["human"] + ["ai" if game.ai_levels else "random"] * (game.min_seats - 1)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = w // 2 - 200
+        y = 200
+        for seat, kind in enumerate(self.kinds):
+            self.button(pygame.Rect(x + 180, y, 220, 44), SEAT_LABEL[kind],
+                        lambda s=seat: self.cycle(s), "Click to change who plays this seat")
+            y += 60
+        if len(self.kinds) < self.game.max_seats:
+            self.button(pygame.Rect(x, y, 190, 40), "Add a player", self.add_seat)
+        if len(self.kinds) > self.game.min_seats:
+            self.button(pygame.Rect(x + 210, y, 190, 40), "Remove last", self.remove_seat)
+        self.button(pygame.Rect(w // 2 - 150, h - 150, 300, 56), "Start", self.start,
+                    "Begin the game", object_id="@big_button")
+        self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
+
+    def cycle(self, seat: int) -> None:
+        kinds = [k for k in SEAT_CYCLE if k != "ai" or self.game.ai_levels]
+        self.kinds[seat] = kinds[(kinds.index(self.kinds[seat]) + 1) % len(kinds)]
+        self.rebuild()
+
+    def add_seat(self) -> None:
+        self.kinds.append("ai" if self.game.ai_levels else "random")
+        self.rebuild()
+
+    def remove_seat(self) -> None:
+        self.kinds.pop()
+        self.rebuild()
+
+    def start(self) -> None:
+        setup = self.game.default_setup(len(self.kinds))
+        match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
+        open_match(self.app, match)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        title(surface, self.game.title, 60)
+        names = self.game.seat_names(self.game.default_setup(len(self.kinds)))
+        x = surface.get_width() // 2 - 200
+        for seat in range(len(self.kinds)):
+            surface.blit(assets.text(names[seat], 26, INK), (x, 210 + 60 * seat))

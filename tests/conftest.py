@@ -1,0 +1,50 @@
+"""Shared fixtures: a private user folder for every test, headless SDL, the toy game."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Saves, settings and the log go to a temp folder, never the real user folders."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("THREE_FRONTS_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def toy():
+    """The High Card toy game, registered with the rules and the window."""
+    from game.rules.core import registry
+    from game.ui.registry import GameUI, register_ui, unregister_ui
+    from tests.toy.rules import GAME
+    from tests.toy.scene import HighCardScene
+
+    registry.register(GAME)
+    register_ui(GameUI(GAME.id, HighCardScene))
+    yield GAME
+    unregister_ui(GAME.id)
+    registry.unregister(GAME.id)
+
+
+@pytest.fixture
+def app():
+    """A real App on the dummy video driver, closed after the test."""
+    import pygame
+
+    from game.engine.app import App
+    from game.files import paths
+    from game.files.settings import Settings
+    from game.ui.menu import MainMenu
+
+    application = App(Settings(), paths.log_file(), MainMenu)
+    yield application
+    for scene in list(application.stack.scenes):
+        scene.exit()
+    pygame.display.quit()

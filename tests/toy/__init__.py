@@ -1,0 +1,1 @@
+"""A toy game that exercises the whole foundation (not in the menu)."""
