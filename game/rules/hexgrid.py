@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
 
@@ -315,15 +314,20 @@ class Ray:
     steps: tuple[tuple[Hex, ...], ...]
 
 
-def _cells_at(pq: Fraction, pr: Fraction) -> tuple[Hex, ...]:
-    """The hexes whose closed hexagon holds the exact point (pq, pr), sorted."""
+def _cells_at(m: int, scale: int, offset: Hex) -> tuple[Hex, ...]:
+    """The hexes whose closed hexagon holds the point m/scale of the way to offset, sorted.
+
+    Exact integer arithmetic: every coordinate is kept multiplied by `scale`.
+    """
+    pq, pr = m * offset.q, m * offset.r
     ps = -pq - pr
-    pu, pv, pw = pq - pr, pr - ps, ps - pq
+    near = Hex((pq + scale // 2) // scale, (pr + scale // 2) // scale)
     # In cube space a hex's hexagon is the band |u - u_hex| <= 1 on each of three axes.
-    cells = [h for h in hex_range(Hex(round(pq), round(pr)), 1)
-             if abs(pu - (h.q - h.r)) <= 1 and abs(pv - (h.r - h.s)) <= 1
-             and abs(pw - (h.s - h.q)) <= 1]
-    return tuple(sorted(cells))
+    return tuple(sorted(
+        h for h in [near, *neighbours(near)]
+        if abs(pq - pr - scale * (h.q - h.r)) <= scale
+        and abs(pr - ps - scale * (h.r - h.s)) <= scale
+        and abs(ps - pq - scale * (h.s - h.q)) <= scale))
 
 
 def _trace(offset: Hex) -> tuple[tuple[Hex, ...], ...]:
@@ -332,14 +336,16 @@ def _trace(offset: Hex) -> tuple[tuple[Hex, ...], ...]:
     Hex edges lie on the lines where q-r, r-s or s-q is a whole number; between two
     consecutive crossings of those lines the segment stays in one hex, or on one edge.
     """
-    dq, dr = offset.q, offset.r
-    ds = -dq - dr
-    cuts = sorted({Fraction(k, abs(c)) for c in (dq - dr, dr - ds, ds - dq) if c
-                   for k in range(abs(c) + 1)})
+    axes = [abs(c) for c in (offset.q - offset.r, 2 * offset.r + offset.q,
+                             -offset.r - 2 * offset.q) if c]
+    if not axes:
+        return ()
+    # Crossings fall at k/|c| of the way; this scale makes them and their midpoints whole.
+    scale = 2 * math.lcm(*axes)
+    cuts = sorted({k * scale // c for c in axes for k in range(c + 1)})
     steps: list[tuple[Hex, ...]] = []
-    for t0, t1 in zip(cuts, cuts[1:], strict=False):
-        t = (t0 + t1) / 2
-        cells = _cells_at(t * dq, t * dr)
+    for m0, m1 in zip(cuts, cuts[1:], strict=False):
+        cells = _cells_at((m0 + m1) // 2, scale, offset)
         if not steps or steps[-1] != cells:
             steps.append(cells)
     return tuple(steps[1:-1])
