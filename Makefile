@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test lint clean
+.PHONY: play test lint clean desktop
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -23,3 +23,10 @@ lint: $(VENV)/.installed
 
 clean:
 	rm -rf $(VENV)
+
+# Add the game to the desktop's applications menu (Linux).
+desktop: $(VENV)/.installed
+	mkdir -p $(HOME)/.local/share/applications $(HOME)/.local/share/icons/hicolor/256x256/apps
+	cp assets/icon.png $(HOME)/.local/share/icons/hicolor/256x256/apps/three-fronts.png
+	sed "s|^Exec=.*|Exec=sh -c 'cd \"$(CURDIR)\" \&\& exec make play'|" three-fronts.desktop \
+		> $(HOME)/.local/share/applications/three-fronts.desktop

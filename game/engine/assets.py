@@ -2,25 +2,30 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from game.files.paths import ASSETS
 
 THEME_PATH = ASSETS / "ui" / "theme.json"
 
 
-@lru_cache(maxsize=None)
+# Noto Sans ships with pygame_gui, so the app's own text matches its widgets.
+FONT_DIR = Path(pygame_gui.__file__).parent / "data"
+NOTO_SCALE = 0.72  # sizes are given as pygame's default font sizes; Noto runs larger
+
+
+@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The app's text font at `size` pixels."""
-    f = pygame.font.Font(None, size)
-    f.set_bold(bold)
-    return f
+    """The app's text font at nominal `size`."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return pygame.font.Font(str(FONT_DIR / name), max(8, round(size * NOTO_SCALE)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def image(relative: str) -> pygame.Surface:
     """An image from assets/, converted for fast blitting when a window exists."""
     surface = pygame.image.load(str(ASSETS / relative))

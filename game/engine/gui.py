@@ -40,8 +40,9 @@ class GuiScene(Scene):
                tooltip: str | None = None, enabled: bool = True,
                object_id: str | None = None) -> pygame_gui.elements.UIButton:
         """A button that calls `action` when pressed."""
+        # a zero-argument wrapper: pygame_gui passes click data to one-parameter commands
         widget = pygame_gui.elements.UIButton(rect, label, self.manager, tool_tip_text=tooltip,
-                                              command=action, object_id=object_id)
+                                              command=lambda: action(), object_id=object_id)
         if not enabled:
             widget.disable()
         return widget

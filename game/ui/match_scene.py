@@ -74,6 +74,7 @@ class MatchScene(GuiScene):
         side = self.side_rect()
         self.log_panel.set_rect(pygame.Rect(side.x + 8, side.y + 8, side.width - 16,
                                             side.height - 16))
+        self._log_key = (-1, None)  # refresh the log and the undo button for the new widgets
         self.build_controls(size)
 
     def build_controls(self, size: tuple[int, int]) -> None:
@@ -149,8 +150,10 @@ class MatchScene(GuiScene):
             self._log_key = key
             self.log_panel.set_lines(log_lines(self.match.events(), self.match.names,
                                                self.viewer))
-            self.undo_button.enable() if self.viewer is not None and \
-                self.match.undo_count(self.viewer) else self.undo_button.disable()
+            if self.viewer is not None and self.match.undo_count(self.viewer):
+                self.undo_button.enable()
+            else:
+                self.undo_button.disable()
             self.app.redraw()
 
     def _start_computer_moves(self) -> None:

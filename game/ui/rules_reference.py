@@ -15,7 +15,7 @@ from game.ui.rules_text import STYLES, Row, layout, rules_path
 if TYPE_CHECKING:
     from game.engine.app import App
 
-SIDEBAR = 260
+SIDEBAR = 300
 LINE_GAP = 6
 
 

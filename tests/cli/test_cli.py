@@ -1,0 +1,96 @@
+"""The command line of DESIGN.md: exit codes, output lines, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.files import saves
+from game.rules.core.match import Match
+from tests.toy.rules import GAME, Pick
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_main(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_sim_with_random_seats_ends_with_the_json_line(toy, capsys):
+    assert main(["sim", "high-card", "--games", "40", "--seed", "3",
+                 "--seats", "random,random"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    result = json.loads(last)
+    assert result["game"] == "high-card" and result["games"] == 40
+    assert set(result["wins"]) == {"0", "1"}
+    assert sum(result["wins"].values()) + result["draws"] == 40
+    assert result["mean_length"] == 5.0 and result["games_per_s"] > 0
+
+
+def test_sim_is_reproducible_for_a_seed(toy, capsys):
+    main(["sim", "high-card", "--games", "30", "--seed", "9", "--seats", "random,random"])
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    main(["sim", "high-card", "--games", "30", "--seed", "9", "--seats", "random,random"])
+    second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert first["wins"] == second["wins"] and first["draws"] == second["draws"]
+
+
+def test_sim_report_prints_wins_before_the_json(toy, capsys):
+    assert main(["sim", "high-card", "--games", "10", "--seats", "random,random",
+                 "--report"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0].startswith("High Card: 10 games")
+    assert any("Alice (random)" in line for line in lines)
+    json.loads(lines[-1])
+
+
+def test_sim_refuses_human_seats_in_one_line(toy, capsys):
+    assert main(["sim", "high-card", "--games", "2", "--seats", "human,random"]) == 1
+    assert "computer seats only" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["play", "built-for-war"], ["sim", "built-for-war"]])
+def test_a_game_not_built_yet_says_so_and_exits_2(command):
+    result = run_main(*command)
+    assert result.returncode == 2
+    assert "not built yet" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_unknown_game_exits_2():
+    result = run_main("sim", "chess")
+    assert result.returncode == 2 and "unknown game 'chess'" in result.stderr
+
+
+def test_check_reports_a_broken_save_in_one_line_and_exits_1(toy, tmp_path, capsys):
+    good = Match(GAME, GAME.default_setup(2), 1, ("human", "human"))
+    good.apply(0, Pick(1))
+    good_path = saves.save_match(good, tmp_path / "good.json")
+    bad_path = tmp_path / "bad.json"
+    bad_path.write_text('{"format": "three-fronts/1"')
+    assert main(["check", str(good_path)]) == 0
+    assert capsys.readouterr().out == ""
+    assert main(["check", str(good_path), str(bad_path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith(str(bad_path))
+
+
+def test_check_of_a_missing_file_is_a_problem_not_a_crash(capsys, tmp_path):
+    assert main(["check", str(tmp_path / "nope.tmx")]) == 1
+    assert "no such file" in capsys.readouterr().out
+
+
+def test_bench_prints_name_value_unit_lines():
+    result = run_main("bench")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert any(line.startswith("startup_to_menu: ") for line in lines)
+    for line in lines:
+        name, rest = line.split(": ")
+        value, unit = rest.split(" ")
+        float(value)
