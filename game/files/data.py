@@ -40,6 +40,9 @@ def register_checker(matches: Callable[[Path], bool], checker: Checker) -> None:
 
 def check_yaml(path: Path) -> list[str]:
     """Problems of a YAML content file: syntax always, content where a checker knows it."""
+    from game.files.content import import_game_files
+
+    import_game_files()
     try:
         load_yaml(path)
     except DataError as exc:

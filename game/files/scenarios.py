@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from game.files.content import import_game_files
 from game.rules.core.errors import DataError
 from game.rules.core.protocol import Game, Setup
 
@@ -20,6 +21,7 @@ def register_scenario_loader(game_id: str, loader: ScenarioLoader) -> None:
 
 def load_setup(game: Game, path: Path, seats: int) -> Setup:
     """The setup described by the scenario at `path`; DataError naming the file if bad."""
+    import_game_files()
     loader = _loaders.get(game.id)
     if loader is None:
         raise DataError(f"{path}: {game.title} does not use scenario files")
