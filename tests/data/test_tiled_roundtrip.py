@@ -1,0 +1,91 @@
+"""The real Tiled against our reading of its files: a map re-saved by Tiled loads to the
+same battlefield and the same sight, and tmxrasterizer draws each hex where
+HexGeometry says its centre is. Skipped where Tiled is not installed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.files.tiled import load_hex_map
+from game.rules.hexgrid import GridLayout, HexGeometry, distance
+from game.rules.hexmap import HexMap
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = sorted((ROOT / "maps").glob("*.tmx"))
+TILESETS = ROOT / "assets" / "tilesets"
+ENV = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+
+
+def run(tool: str, *args: str) -> None:
+    executable = shutil.which(tool)
+    if executable is None:
+        pytest.skip(f"{tool} is not installed")
+    subprocess.run([executable, *args], check=True, env=ENV, capture_output=True, timeout=120)
+
+
+def same_battlefield(a: HexMap, b: HexMap) -> None:
+    assert (a.name, a.columns, a.rows, a.geometry) == (b.name, b.columns, b.rows, b.geometry)
+    assert a.terrain == b.terrain
+    assert (a.roads, a.bridges, a.leads, a.wire) == (b.roads, b.bridges, b.leads, b.wire)
+    assert (a.units, a.places) == (b.units, b.places)
+
+
+def sight_within_six(hex_map: HexMap) -> dict[tuple, bool]:
+    hexes = hex_map.hexes()
+    return {(x, y): hex_map.line_of_sight(x, y)
+            for x in hexes for y in hexes if 0 < distance(x, y) <= 6}
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_map_resaved_by_tiled_loads_to_the_same_terrain_and_sight(tmp_path, path):
+    resaved = tmp_path / path.name
+    run("tiled", "--export-map", "tmx", str(path), str(resaved))
+    original, again = load_hex_map(path), load_hex_map(resaved)
+    same_battlefield(original, again)
+    assert sight_within_six(original) == sight_within_six(again)
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_tiled_detaching_the_templates_changes_nothing(tmp_path, path):
+    detached = tmp_path / path.name
+    run("tiled", "--export-map", "tmx", "--detach-templates", str(path), str(detached))
+    assert "template=" not in detached.read_text(encoding="utf-8")
+    same_battlefield(load_hex_map(path), load_hex_map(detached))
+
+
+@pytest.mark.parametrize("layout", [GridLayout(a, i) for a in "xy" for i in ("odd", "even")],
+                         ids=lambda layout: f"{layout.stagger_axis}-{layout.stagger_index}")
+def test_tmxrasterizer_draws_each_tile_around_its_hexgeometry_centre(tmp_path, layout):
+    width, height = (64, 56) if layout.flat_top else (56, 64)
+    stem = "terrain" if layout.flat_top else "terrain-pointy"
+    columns, rows = 5, 4
+    # Tile ids 0-10 in turn, so neighbouring hexes never share a picture.
+    tile = {(c, r): (c + r * columns) % 11 for c in range(columns) for r in range(rows)}
+    data = ",\n".join(",".join(str(tile[c, r] + 1) for c in range(columns)) for r in range(rows))
+    path = tmp_path / "map.tmx"
+    path.write_text(
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="hexagonal" '
+        f'renderorder="right-down" width="{columns}" height="{rows}" tilewidth="{width}" '
+        f'tileheight="{height}" infinite="0" hexsidelength="32" '
+        f'staggeraxis="{layout.stagger_axis}" staggerindex="{layout.stagger_index}" '
+        f'nextlayerid="2" nextobjectid="1">\n'
+        f' <tileset firstgid="1" source="{TILESETS}/{stem}.tsx"/>\n'
+        f' <layer id="1" name="terrain" width="{columns}" height="{rows}">\n'
+        f'  <data encoding="csv">\n{data}\n</data>\n </layer>\n</map>\n', encoding="utf-8")
+    picture = tmp_path / "map.png"
+    run("tmxrasterizer", "--no-smoothing", str(path), str(picture))
+    drawn = pygame.image.load(str(picture))
+    sheet = pygame.image.load(str(TILESETS / f"{stem}.png"))
+    geometry = HexGeometry(width, height, 32, layout)
+    assert drawn.get_size() == geometry.map_pixel_size(columns, rows)
+    for (col, row), tile_id in tile.items():
+        cx, cy = geometry.center(col, row)
+        for dx, dy in ((0, 0), (-9, 6), (10, -7), (5, 12)):
+            expected = sheet.get_at((tile_id * width + width // 2 + dx, height // 2 + dy))
+            assert drawn.get_at((int(cx) + dx, int(cy) + dy)) == expected, (col, row, dx, dy)
