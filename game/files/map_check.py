@@ -204,12 +204,11 @@ class FeatureReader:
         if cells is None:
             return
         for a, b in zip(cells, cells[1:], strict=False):
-            ha, hb = self.hex_of(a), self.hex_of(b)
             if obj.layer == "leads":
                 self._lead(obj, a, b)
             else:
                 target = self.features.roads if obj.layer == "roads" else self.features.bridges
-                target.add(frozenset((ha, hb)))
+                target.add(frozenset((self.hex_of(a), self.hex_of(b))))
 
     def _lead(self, obj: MapObject, a: Cell, b: Cell) -> None:
         ha, hb = self.hex_of(a), self.hex_of(b)
@@ -299,10 +298,18 @@ class FeatureReader:
             return ""
         return str(value)
 
+    def _kind_fits(self, obj: MapObject, kinds: tuple[str, ...]) -> bool:
+        """Whether the object's class is one its layer holds; reports it if not."""
+        if obj.kind in kinds:
+            return True
+        wanted = " or ".join(f"'{k}'" for k in kinds)
+        found = f"has class '{obj.kind}'" if obj.kind else "has no class"
+        self.problem(obj, f"{found}, but the {obj.layer} layer holds only objects of "
+                     f"class {wanted} (the templates set it)")
+        return False
+
     def _unit(self, obj: MapObject) -> None:
-        if obj.kind != "unit":
-            self.problem(obj, f"has class '{obj.kind}' but the units layer holds only "
-                         "objects of class 'unit'")
+        if not self._kind_fits(obj, ("unit",)):
             return
         cell = self._standing_cell(obj)
         if cell is None:
@@ -320,9 +327,7 @@ class FeatureReader:
             self.features.units.append(MapUnit(side, unit, facing, self.hex_of(cell), obj.name))
 
     def _place(self, obj: MapObject) -> None:
-        if obj.kind not in PLACE_KINDS:
-            self.problem(obj, f"has class '{obj.kind}' but the places layer holds only "
-                         f"{', '.join(PLACE_KINDS)}")
+        if not self._kind_fits(obj, PLACE_KINDS):
             return
         if obj.kind == "deployment_zone":
             self._zone(obj)

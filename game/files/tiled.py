@@ -119,7 +119,6 @@ class _MapReader:
                 self.fail(f"Tiled data cannot be read: {error or type(error).__name__}")
             return None
         columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
-        self._check_tile_sizes(tmx, geometry)
         terrain = self._terrain(tmx, columns, rows, geometry)
         if terrain is None:
             return None
@@ -128,13 +127,18 @@ class _MapReader:
         self.problems.extend(features.problems)
         if self.problems:
             return None
-        return HexMap(
-            name=self._map_name(root), columns=columns, rows=rows, geometry=geometry,
-            terrain=terrain, table=self.table,
-            roads=frozenset(found.roads), bridges=frozenset(found.bridges),
-            leads={h: frozenset(d) for h, d in found.leads.items()},
-            wire=frozenset(found.wire), units=tuple(found.units), places=tuple(found.places),
-        )
+        try:
+            return HexMap(
+                name=self._map_name(root), columns=columns, rows=rows, geometry=geometry,
+                terrain=terrain, table=self.table,
+                roads=frozenset(found.roads), bridges=frozenset(found.bridges),
+                leads={h: frozenset(d) for h, d in found.leads.items()},
+                wire=frozenset(found.wire), units=tuple(found.units),
+                places=tuple(found.places),
+            )
+        except (KeyError, ValueError) as error:  # HexMap's own checks, as a last line
+            self.fail(str(error).strip("'\""))
+            return None
 
     def _geometry(self, root: ElementTree.Element) -> HexGeometry | None:
         if root.tag != "map":
@@ -176,8 +180,12 @@ class _MapReader:
                 fine = False
         return fine
 
-    def _check_tile_sizes(self, tmx: pytmx.TiledMap, geometry: HexGeometry) -> None:
-        for tileset in tmx.tilesets:
+    def _check_tile_sizes(self, tmx: pytmx.TiledMap, layer: pytmx.TiledTileLayer,
+                          geometry: HexGeometry) -> None:
+        """Terrain tiles must be the map's tile size, or Tiled draws them misplaced."""
+        gids = {gid for cells in layer.data for gid in cells if gid}
+        tilesets = {id(t): t for t in map(tmx.get_tileset_from_gid, gids)}
+        for tileset in tilesets.values():
             size = (tileset.tilewidth, tileset.tileheight)
             if size != (geometry.tile_width, geometry.tile_height):
                 shape = "flat-top" if geometry.layout.flat_top else "pointy-top"
@@ -202,6 +210,7 @@ class _MapReader:
             self.fail(f"the layer is {layer.width}x{layer.height} but the map is "
                       f"{columns}x{rows}", TERRAIN_LAYER)
             return None
+        self._check_tile_sizes(tmx, layer, geometry)
         terrain: dict[Hex, str] = {}
         for row, cells in enumerate(layer.data):
             for col, gid in enumerate(cells):

@@ -27,8 +27,8 @@ EXPECTED = {
     "bad-facing.tmx":
         ":units:2,1: object 1 'T-34/76': facing must be a whole number 0-5 (a hexside), got 7",
     "depot-in-units-layer.tmx":
-        ":units: object 1 'Supply depot': has class 'supply_depot' but the units layer holds "
-        "only objects of class 'unit'",
+        ":units: object 1 'Supply depot': has class 'supply_depot', but the units layer holds "
+        "only objects of class 'unit' (the templates set it)",
     "depot-without-ammunition.tmx":
         ":places:2,1: object 1 'Supply depot': a supply depot needs a whole-number "
         "'ammunition' of at least 1, got 0",
@@ -86,6 +86,9 @@ EXPECTED = {
     "unknown-unit.tmx":
         ":units:2,1: object 1 'T-34/76': unknown unit 'tiger'; expected one of t26, bt7, "
         "t34_76, kv1, pz2, pz38t, pz3, pz4",
+    "unit-without-class.tmx":
+        ":units: object 1 'Tank': has no class, but the units layer holds only objects of "
+        "class 'unit' (the templates set it)",
     "wire-off-corner.tmx":
         ":wire:1,1: object 1 'Wire': wire point (40, 28) is not on a hex corner; wire runs "
         "along hex edges, corner to corner",

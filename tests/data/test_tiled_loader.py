@@ -226,6 +226,16 @@ def test_object_layers_inside_a_group_layer_are_read(tmp_path):
     assert len(load_hex_map(write_map(tmp_path, objects)).units) == 1
 
 
+def test_a_tileset_of_another_size_is_fine_when_terrain_does_not_use_it(tmp_path):
+    path = write_map(tmp_path, "")
+    text = path.read_text(encoding="utf-8").replace(" <layer ", (
+        ' <tileset firstgid="12" name="markers" tilewidth="32" tileheight="32" tilecount="1"'
+        f' columns="1">\n  <image source="{TILESETS}/terrain.png" width="32" height="32"/>\n'
+        " </tileset>\n <layer "), 1)
+    path.write_text(text, encoding="utf-8")
+    assert check_map(path) == []
+
+
 def test_map_name_defaults_to_the_file_name(tmp_path):
     assert load_hex_map(write_map(tmp_path, "")).name == "Map"
 
