@@ -84,7 +84,7 @@ class MapObject:
     def label(self) -> str:
         return f"object {self.object_id}" + (f" '{self.name}'" if self.name else "")
 
-    def _place(self, dx: float, dy: float) -> Point:
+    def _to_map(self, dx: float, dy: float) -> Point:
         """Map position of a point given relative to (x, y), turned by the rotation."""
         turn = math.radians(self.rotation)
         cos, sin = math.cos(turn), math.sin(turn)
@@ -93,11 +93,11 @@ class MapObject:
     def vertices(self) -> list[Point]:
         """The polygon or polyline vertices, or the box corners of any other shape."""
         if self.points:
-            return [self._place(px, py) for px, py in self.points]
+            return [self._to_map(px, py) for px, py in self.points]
         top = -self.height if self.shape == "tile" else 0.0
         box = [(0.0, top), (self.width, top), (self.width, top + self.height),
                (0.0, top + self.height)]
-        return [self._place(px, py) for px, py in box]
+        return [self._to_map(px, py) for px, py in box]
 
     def anchor(self) -> Point:
         """Where the object stands: a point's position, any other shape's middle."""

@@ -95,6 +95,7 @@ class _MapReader:
         self.table = table
         self.problems: list[Problem] = []
         self._templates: dict[Path, ElementTree.Element | None] = {}
+        self._bad_properties = 0
 
     def fail(self, message: str, layer: str = "",
              cell: tuple[int, int] | None = None) -> None:
@@ -114,8 +115,8 @@ class _MapReader:
             tmx = pytmx.TiledMap(str(self.path), allow_duplicate_names=True, invert_y=False)
         except Exception as error:  # pytmx raises bare Exception, KeyError, ValueError...
             log.debug("pytmx failed on %s", self.path, exc_info=True)
-            # A bad object property trips pytmx too; the line already reported is clearer.
-            if not self.problems:
+            # A mistyped object property trips pytmx too; the line reported is clearer.
+            if not self._bad_properties:
                 self.fail(f"Tiled data cannot be read: {error or type(error).__name__}")
             return None
         columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
@@ -333,6 +334,7 @@ class _MapReader:
                 elif kind != "class":
                     found[name] = value
             except ValueError:
+                self._bad_properties += 1
                 wanted = {"int": "a whole number", "float": "a number"}.get(kind, kind)
                 self.fail(f"object {element.get('id', '?')}: property '{name}' should be "
                           f"{wanted} but is '{value}'", layer)

@@ -147,6 +147,13 @@ def test_a_tileset_that_is_not_xml_is_named(tmp_path):
         "is the file complete?"]
 
 
+def test_tile_data_pytmx_cannot_decode_is_one_line(tmp_path):
+    path = variant(tmp_path, "empty-cell.tmx", '<data encoding="csv">\n1,1,1,1,\n1,1,0,1,\n'
+                   '1,1,1,1\n</data>', '<data encoding="base64" compression="zstd">AAAA</data>')
+    assert [str(p) for p in check_map(path)] == [
+        f"{path}: Tiled data cannot be read: layer compression zstd is not supported."]
+
+
 def test_problem_prints_one_based_cell_like_hex_numbers():
     assert str(Problem("maps/a.tmx", "no terrain tile", "terrain", (2, 3))) == (
         "maps/a.tmx:terrain:3,4: no terrain tile")
