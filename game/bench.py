@@ -77,4 +77,86 @@ def menu_frame() -> Iterator[Figure]:
         yield "menu_frame_median_1920x1080", statistics.median(frame_times(MainMenu)), "ms"
 
 
-BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame]
+BIG_MAP = PROJECT_ROOT / "maps" / "great-plain.tmx"
+
+
+def map_load() -> Iterator[Figure]:
+    """Loading the largest shipped map (warm: the terrain table and pytmx imported)."""
+    from game.files.tiled import load_hex_map
+
+    load_hex_map(BIG_MAP)
+    runs = []
+    for _ in range(7):
+        start = time.perf_counter()
+        load_hex_map(BIG_MAP)
+        runs.append((time.perf_counter() - start) * 1000)
+    yield "map_load_40x30", statistics.median(runs), "ms"
+
+
+def sight_queries() -> Iterator[Figure]:
+    """Line of sight on the 40x30 map for random pairs within 6 hexes: the precomputed
+    rays against a per-query lerp line, in the same run."""
+    import random
+
+    from game.files.tiled import load_hex_map
+    from game.rules.hexgrid import hex_range
+    from game.rules.hexmap import lerp_line_of_sight
+
+    hex_map = load_hex_map(BIG_MAP)
+    rng = random.Random(1)
+    hexes = hex_map.hexes()
+    pairs = []
+    while len(pairs) < 20_000:
+        a = rng.choice(hexes)
+        b = rng.choice(hex_range(a, 6))
+        if hex_map.contains(b):
+            pairs.append((a, b))
+    for a, b in pairs[:2000]:  # build the rays first: a warm table is the steady state
+        hex_map.line_of_sight(a, b)
+
+    def per_query(check: Callable) -> float:
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            for a, b in pairs:
+                check(a, b)
+            best = min(best, (time.perf_counter() - start) / len(pairs) * 1e6)
+        return best
+
+    fast = per_query(hex_map.line_of_sight)
+    lerp = per_query(lambda a, b: lerp_line_of_sight(hex_map, a, b))
+    yield "sight_query_40x30", fast, "us"
+    yield "sight_query_lerp_40x30", lerp, "us"
+    yield "sight_speedup_vs_lerp", lerp / fast, "x"
+
+
+def map_frame() -> Iterator[Figure]:
+    """A frame of the 40x30 map at 1920x1080 with 40 unit sprites and a hover outline."""
+    from game.engine.scene import Scene
+    from game.files.tiled import load_hex_map
+    from game.ui.maps.map_view import MapView, Sprite
+
+    hex_map = load_hex_map(BIG_MAP)
+
+    class MapFrame(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.view = MapView(hex_map, app.window.get_rect())
+            self.view.camera.zoom = 1.0
+            hexes = hex_map.hexes()
+            self.sprites = [Sprite(hexes[i * 29 % len(hexes)], (178, 52, 44), "3", i % 6)
+                            for i in range(40)]
+            self.view.hover = hexes[100]
+
+        def draw(self, surface) -> None:
+            self.view.draw(surface)
+            self.view.draw_sprites(surface, self.sprites)
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["THREE_FRONTS_HOME"] = home
+        times = frame_times(MapFrame)
+    yield "map_frame_median_1920x1080_40_sprites", statistics.median(times[5:]), "ms"
+
+
+BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, map_load,
+                                                    sight_queries, map_frame]

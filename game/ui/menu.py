@@ -18,12 +18,13 @@ class MainMenu(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         from game.ui.load_game import LoadGameScene
+        from game.ui.maps.map_preview import MapPreviewScene
         from game.ui.new_game import NewGameScene
         from game.ui.rules_reference import RulesReferenceScene
         from game.ui.settings_scene import SettingsScene
 
         latest = saves.latest_autosave()
-        rects = column(size, 6, max(200, size[1] // 2 - 150))
+        rects = column(size, 7, max(200, size[1] // 2 - 170))
         tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
                if latest else "No unfinished game to continue")
         self.button(rects[0], "Continue", self.continue_game, tip, enabled=latest is not None)
@@ -34,9 +35,12 @@ class MainMenu(GuiScene):
         self.button(rects[3], "Rules reference",
                     lambda: self.app.stack.push(RulesReferenceScene(self.app)),
                     "Each game's rules in short, searchable")
-        self.button(rects[4], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
+        self.button(rects[4], "Map preview", lambda: self.app.stack.push(MapPreviewScene(self.app)),
+                    "Open a Tank Combat map (.tmx), check sight lines; it redraws whenever "
+                    "the file is saved in Tiled")
+        self.button(rects[5], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
                     "Window size, fullscreen, animation speed")
-        self.button(rects[5], "Quit", self.app.quit, "Close Three Fronts")
+        self.button(rects[6], "Quit", self.app.quit, "Close Three Fronts")
 
     def resume(self) -> None:
         self.rebuild()

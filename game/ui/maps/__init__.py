@@ -1,0 +1,1 @@
+"""Hex map drawing shared by Map preview and the Tank Combat scenes."""
