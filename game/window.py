@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import os
 import sys
 from collections.abc import Callable
@@ -20,8 +21,10 @@ log = logging.getLogger(__name__)
 
 def setup_logging() -> None:
     """Log to the user data folder, so a double-clicked app still leaves a trace."""
-    logging.basicConfig(filename=paths.log_file(), level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler = logging.handlers.RotatingFileHandler(paths.log_file(), maxBytes=1_000_000,
+                                                   backupCount=2, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=logging.INFO, handlers=[handler])
 
 
 def run_window(first: Callable[[App], Scene] | None = None) -> int:
