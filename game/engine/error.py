@@ -24,7 +24,7 @@ class ErrorScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         keep, home = column(size, 2, size[1] // 2 + 60)
-        self.button(keep, "Try to carry on", lambda: self.app.stack.remove(self),
+        self.button(keep, "Try to carry on", self.close,
                     "Close this message and return to the screen below")
         self.button(home, "Main menu", self.app.go_home,
                     "Leave to the main menu; an unfinished game can be continued from there")

@@ -19,6 +19,8 @@ ACCENT = (214, 170, 80)
 class GuiScene(Scene):
     """A scene whose widgets come from `build`; buttons run their callbacks."""
 
+    escape_closes = False  # Esc takes the scene off the stack (menus, dialogs, browsers)
+
     def enter(self) -> None:
         self.manager = self.app.ui_manager()
         self.rebuild()
@@ -51,7 +53,15 @@ class GuiScene(Scene):
         if self.manager.process_events(event):
             self.app.redraw()
             return None
+        if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return None
         return self.on_event(event)
+
+    def close(self) -> None:
+        """Take this scene off the stack, wherever it is."""
+        self.app.stack.remove(self)
+        self.app.redraw()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Input the widgets did not take."""

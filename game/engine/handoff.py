@@ -30,7 +30,7 @@ class HandoffScene(GuiScene):
                     "Only press this when the other players cannot see the screen")
 
     def ready(self) -> None:
-        self.app.stack.remove(self)
+        self.close()
         self.on_ready()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -15,6 +15,8 @@ PER_PAGE = 10
 
 
 class LoadGameScene(GuiScene):
+    escape_closes = True
+
     def enter(self) -> None:
         self.infos = saves.list_saves()
         self.page = 0
@@ -54,12 +56,6 @@ class LoadGameScene(GuiScene):
             self.app.redraw()
             return
         open_match(self.app, match)
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return None
-        return event
 
     def draw_under(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -22,6 +22,8 @@ SEAT_LABEL = {"human": "Human", "ai": "Computer", "random": "Random player"}
 
 
 class NewGameScene(GuiScene):
+    escape_closes = True
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         width = min(900, w - 80)
@@ -43,12 +45,6 @@ class NewGameScene(GuiScene):
         scene = ui.setup_scene(self.app, game) if ui.setup_scene else SeatsScene(self.app, game)
         self.app.stack.push(scene)
 
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return None
-        return event
-
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, "New game", 60)
         w = surface.get_width()
@@ -63,6 +59,8 @@ class NewGameScene(GuiScene):
 
 class SeatsScene(GuiScene):
     """Who plays each seat; then the game starts with a fresh seed."""
+
+    escape_closes = True
 
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)

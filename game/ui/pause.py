@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class PauseScene(GuiScene):
     transparent = True
+    escape_closes = True
 
     def __init__(self, app: App, match_scene: MatchScene) -> None:
         super().__init__(app)
@@ -44,17 +45,11 @@ class PauseScene(GuiScene):
         for rect, (label, action, tip) in zip(rects, entries, strict=True):
             self.button(rect, label, action, tip)
 
-    def close(self) -> None:
-        self.app.stack.remove(self)
-
     def save(self) -> None:
         self.match_scene.save()
         self.note = self.match_scene.status
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return None
         return None  # a modal overlay: nothing reaches the game below
 
     def draw_under(self, surface: pygame.Surface) -> None:

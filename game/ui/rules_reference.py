@@ -20,6 +20,8 @@ LINE_GAP = 6
 
 
 class RulesReferenceScene(GuiScene):
+    escape_closes = True
+
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id or registry.BUILTIN[0].id
@@ -95,8 +97,6 @@ class RulesReferenceScene(GuiScene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_UP):
             step = self._rows_visible() - 2 if event.key == pygame.K_PAGEUP else 1
             self.scroll = max(0, self.scroll - step)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
         else:
             return event
         self.app.redraw()

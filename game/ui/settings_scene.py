@@ -10,6 +10,8 @@ from game.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, save_settings
 
 
 class SettingsScene(GuiScene):
+    escape_closes = True
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.app.settings
@@ -50,12 +52,6 @@ class SettingsScene(GuiScene):
         self.app.settings.animation_speed = speed
         save_settings(self.app.settings)
         self.rebuild()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return None
-        return event
 
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, "Settings", 60)

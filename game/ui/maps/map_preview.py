@@ -31,6 +31,8 @@ SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
 
 
 class MapPreviewScene(GuiScene):
+    escape_closes = True
+
     def __init__(self, app: App, path: Path | None = None) -> None:
         super().__init__(app)
         shipped = sorted(MAPS.glob("*.tmx"))
@@ -129,9 +131,6 @@ class MapPreviewScene(GuiScene):
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.open(Path(event.text))
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
             return None
         if self.view is None:
             return event
