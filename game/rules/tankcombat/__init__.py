@@ -1,0 +1,1 @@
+"""World War II: Tank Combat — rules, unit cards, scenarios, AI."""
