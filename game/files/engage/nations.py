@@ -1,0 +1,176 @@
+"""Reads and checks the Engage military charts (assets/data/engage/nations.yaml).
+
+Every problem is a DataError worded `path:location: message`, the location being the
+dotted key of the entry at fault, e.g. `nations.british.units[3].cost`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.files.data import load_yaml
+from game.files.paths import ASSETS
+from game.rules.core.errors import DataError
+from game.rules.engage.charts import (
+    ARMOR_MINIATURES,
+    INFANTRY_MINIATURES,
+    Ability,
+    Kind,
+    NationChart,
+    Preset,
+    UnitType,
+)
+
+NATIONS_PATH = ASSETS / "data" / "engage" / "nations.yaml"
+NATION_KEYS = ("british", "italians", "americans", "germans", "russians", "japanese")
+
+_NATION = ("name", "side", "colour", "private_first_class", "units")
+_UNIT = ("id", "name", "kind", "strength", "reduction", "cost", "count")
+_UNIT_OPTIONAL = ("front_defense", "ability", "ability_strength", "fixed_gun")
+_PRESET = ("infantry_each", "armor_each", "leftover")
+_NEEDS_STRENGTH = (Ability.DASH, Ability.HEAVY_MG)
+
+
+class _Reader:
+    """Checks one parsed file; each method raises a DataError that names the entry."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, where: str, message: str) -> DataError:
+        return DataError(f"{self.path}:{where}: {message}")
+
+    def mapping(self, value: object, where: str, required: tuple[str, ...],
+                optional: tuple[str, ...] = ()) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, f"expected a mapping, got {value!r}")
+        for key in value:
+            if key not in required and key not in optional:
+                raise self.fail(f"{where}.{key}", "unknown key; expected one of "
+                                f"{', '.join(required + optional)}")
+        for key in required:
+            if key not in value:
+                raise self.fail(where, f"missing key {key!r}")
+        return value
+
+    def whole(self, value: object, where: str, least: int, most: int = 10_000) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+            raise self.fail(where, f"expected a whole number from {least} to {most}, "
+                            f"got {value!r}")
+        return value
+
+    def choice(self, value: object, where: str, options: tuple[str, ...]) -> str:
+        if value not in options:
+            raise self.fail(where, f"expected one of {', '.join(options)}, got {value!r}")
+        return str(value)
+
+    def unit(self, value: object, where: str) -> UnitType:
+        entry = self.mapping(value, where, _UNIT, _UNIT_OPTIONAL)
+        name = entry["name"]
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail(f"{where}.name", f"expected a unit name, got {name!r}")
+        kind = Kind(self.choice(entry["kind"], f"{where}.kind", tuple(k.value for k in Kind)))
+        ability = Ability(self.choice(entry.get("ability", "none"), f"{where}.ability",
+                                      tuple(a.value for a in Ability)))
+        armor = kind is Kind.ARMOR
+        if armor != ("front_defense" in entry):
+            raise self.fail(where, "armor needs a front_defense; infantry has none")
+        if armor and ability is not Ability.NONE:
+            raise self.fail(f"{where}.ability", "only infantry have special abilities")
+        if not armor and entry.get("fixed_gun", False):
+            raise self.fail(f"{where}.fixed_gun", "only armor can have a fixed gun")
+        if (ability in _NEEDS_STRENGTH) != ("ability_strength" in entry):
+            raise self.fail(where, "ability_strength goes with the dash and heavy_mg "
+                            "abilities, and only with them")
+        fixed = entry.get("fixed_gun", False)
+        if not isinstance(fixed, bool):
+            raise self.fail(f"{where}.fixed_gun", f"expected true or false, got {fixed!r}")
+        return UnitType(
+            id=self.whole(entry["id"], f"{where}.id", 1, 99),
+            name=name.strip(),
+            kind=kind,
+            strength=self.whole(entry["strength"], f"{where}.strength", 1, 30),
+            reduction=self.whole(entry["reduction"], f"{where}.reduction", 1, 10),
+            cost=self.whole(entry["cost"], f"{where}.cost", 1, 120),
+            count=self.whole(entry["count"], f"{where}.count", 1, INFANTRY_MINIATURES),
+            front_defense=self.whole(entry.get("front_defense", 0), f"{where}.front_defense",
+                                     0, 30),
+            ability=ability,
+            ability_strength=self.whole(entry.get("ability_strength", 0),
+                                        f"{where}.ability_strength", 0, 30),
+            fixed_gun=fixed,
+        )
+
+    def nation(self, key: str, value: object, budget: int) -> NationChart:
+        where = f"nations.{key}"
+        entry = self.mapping(value, where, _NATION)
+        name = entry["name"]
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail(f"{where}.name", f"expected a nation name, got {name!r}")
+        colour = entry["colour"]
+        if not isinstance(colour, list) or len(colour) != 3:
+            raise self.fail(f"{where}.colour", f"expected [red, green, blue], got {colour!r}")
+        rgb = tuple(self.whole(c, f"{where}.colour", 0, 255) for c in colour)
+        raw_preset = self.mapping(entry["private_first_class"],
+                                  f"{where}.private_first_class", _PRESET)
+        preset = Preset(*(self.whole(raw_preset[k], f"{where}.private_first_class.{k}", 0,
+                                     budget) for k in _PRESET))
+        units = entry["units"]
+        if not isinstance(units, list) or not units:
+            raise self.fail(f"{where}.units", "expected a list of unit types")
+        types = tuple(self.unit(u, f"{where}.units[{i}]") for i, u in enumerate(units))
+        self.check_roster(where, types)
+        chart = NationChart(key, name.strip(), self.choice(entry["side"], f"{where}.side",
+                                                           ("allies", "axis")),
+                            rgb, preset, types)  # type: ignore[arg-type]
+        self.check_preset(where, chart, budget)
+        return chart
+
+    def check_roster(self, where: str, types: tuple[UnitType, ...]) -> None:
+        for field in ("id", "name"):
+            seen: set[object] = set()
+            for i, unit in enumerate(types):
+                value = getattr(unit, field)
+                if value in seen:
+                    raise self.fail(f"{where}.units[{i}].{field}", f"{value!r} appears twice")
+                seen.add(value)
+        for kind, miniatures in ((Kind.INFANTRY, INFANTRY_MINIATURES),
+                                 (Kind.ARMOR, ARMOR_MINIATURES)):
+            total = sum(u.count for u in types if u.kind is kind)
+            if total != miniatures:
+                raise self.fail(f"{where}.units", f"the {kind.value} counts add up to "
+                                f"{total}; a box holds {miniatures}")
+
+    def check_preset(self, where: str, chart: NationChart, budget: int) -> None:
+        army = chart.preset_army()
+        for unit in chart.units:
+            if army[unit.id] > unit.count:
+                raise self.fail(f"{where}.private_first_class", f"needs {army[unit.id]} "
+                                f"{unit.name} but the box holds {unit.count}")
+        cost = chart.army_cost(army)
+        if cost + chart.preset.leftover != budget:
+            raise self.fail(f"{where}.private_first_class", f"the army costs {cost}, which "
+                            f"with {chart.preset.leftover} left over is not the budget "
+                            f"of {budget}")
+
+    def charts(self, document: object) -> dict[str, NationChart]:
+        top = self.mapping(document, "top", ("budget", "nations"))
+        budget = self.whole(top["budget"], "budget", 1, 1000)
+        nations = self.mapping(top["nations"], "nations", NATION_KEYS)
+        return {key: self.nation(key, nations[key], budget) for key in NATION_KEYS}
+
+
+def load_nations(path: Path | str = NATIONS_PATH) -> dict[str, NationChart]:
+    """The six military charts in `path`, fully checked; DataError naming the entry if not."""
+    path = Path(path)
+    return _Reader(path).charts(load_yaml(path))
+
+
+def check_nations(path: Path) -> list[str]:
+    """The problems of a nations file, for `main.py check` (empty when it is sound)."""
+    try:
+        load_nations(path)
+    except DataError as exc:
+        return [str(exc)]
+    return []
