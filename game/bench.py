@@ -69,6 +69,27 @@ def frame_times(scene_factory: Callable, frames: int = 120,
     return times
 
 
+def idle_cpu() -> Iterator[Figure]:
+    """CPU used by the main menu left alone (after the idle delay), as % of one core."""
+    from game.engine.app import IDLE_AFTER, App
+    from game.files import paths
+    from game.files.settings import Settings
+    from game.ui.menu import MainMenu
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["THREE_FRONTS_HOME"] = home
+        app = App(Settings(), paths.log_file(), MainMenu, size=(1280, 800))
+        app.stack.push(MainMenu(app))
+        settle = time.monotonic() + IDLE_AFTER + 0.2
+        while time.monotonic() < settle:
+            app.step()
+        wall, cpu = time.perf_counter(), time.process_time()
+        drawn = sum(app.step() for _ in range(120))
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    yield "idle_menu_cpu", 100 * cpu / wall, "%"
+    yield "idle_menu_frames_drawn_of_120", drawn, "frames"
+
+
 def menu_frame() -> Iterator[Figure]:
     from game.ui.menu import MainMenu
 
@@ -158,5 +179,5 @@ def map_frame() -> Iterator[Figure]:
     yield "map_frame_median_1920x1080_40_sprites", statistics.median(times[5:]), "ms"
 
 
-BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, map_load,
+BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
                                                     sight_queries, map_frame]

@@ -67,7 +67,11 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> Any:
-        """Everything `seat` may see and nothing else; None is a spectator (public only)."""
+        """Everything `seat` may see and nothing else; None is a spectator (public only).
+
+        The view shares nothing mutable with the state: computer players read it on
+        another thread while the state moves on.
+        """
 
     @abstractmethod
     def outcome(self, state: Any) -> Outcome | None:
@@ -82,7 +86,11 @@ class Game(ABC):
         return True
 
     def needs_privacy(self, state: Any) -> bool:
-        """Whether the seat to act now has secrets on screen, so hot-seat needs a handoff."""
+        """Whether hot-seat play needs a handoff before the next human sees their view.
+
+        True whenever a view may hold something the other humans must not see (orders,
+        bids, hidden units); only a phase where every view is the same may say False.
+        """
         return True
 
     def seat_names(self, setup: Setup) -> list[str]:
