@@ -21,8 +21,8 @@ def _ensure_libraries() -> None:
         import pygame_gui  # noqa: F401
         import yaml  # noqa: F401
     except ImportError:
-        if Path(sys.executable).resolve() == VENV_PYTHON.resolve():
-            raise
+        if Path(sys.prefix).resolve() == (HERE / ".venv").resolve():
+            raise  # already the project's venv: the install itself is broken
         if not VENV_PYTHON.exists():
             subprocess.run(["make", "-C", str(HERE), ".venv/.installed"], check=True)
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), str(HERE / "main.py"), *sys.argv[1:]])

@@ -94,3 +94,13 @@ def test_bench_prints_name_value_unit_lines():
         name, rest = line.split(": ")
         value, unit = rest.split(" ")
         float(value)
+
+
+def test_main_py_run_by_a_python_without_the_libraries_switches_to_the_venv():
+    # what a double-click does: the system python runs main.py
+    base_python = Path(sys.base_prefix) / "bin" / "python3"
+    result = subprocess.run([str(base_python), "main.py", "los", "maps/training-ground.tmx",
+                             "0304", "0305"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "0304 0305 visible d=1"
