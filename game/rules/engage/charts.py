@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 INFANTRY_MINIATURES = 32
@@ -94,10 +95,14 @@ class NationChart:
     units: tuple[UnitType, ...]
 
     def unit(self, type_id: int) -> UnitType:
-        for unit in self.units:
-            if unit.id == type_id:
-                return unit
-        raise KeyError(f"{self.name} have no unit {type_id}")
+        try:
+            return self._by_id[type_id]
+        except KeyError:
+            raise KeyError(f"{self.name} have no unit {type_id}") from None
+
+    @cached_property
+    def _by_id(self) -> dict[int, UnitType]:
+        return {u.id: u for u in self.units}
 
     def preset_army(self) -> dict[int, int]:
         """The Private First Class army as counts by unit type id."""

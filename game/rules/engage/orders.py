@@ -1,0 +1,250 @@
+"""The first half of a turn: the start-of-turn checks, action cubes (Ready Units
+included), movement, and the defender's cubes."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.rules.core.errors import IllegalAction
+from game.rules.core.events import Event, Seat
+from game.rules.core.protocol import Outcome
+from game.rules.engage.board import (
+    AREA_CAPACITY,
+    SIDE_CAPACITY,
+    Area,
+    has_positions,
+    in_zone_a,
+    is_contested,
+    steps_from,
+)
+from game.rules.engage.charts import Ability, UnitType
+from game.rules.engage.events import (
+    CubePlaced,
+    FinalRound,
+    GameEnded,
+    SkillGained,
+    TurnBegan,
+    UnitMoved,
+    UnitsReadied,
+)
+from game.rules.engage.state import Battlefield, Cube, Phase, State, Unit
+from game.rules.engage.victory import FINAL_ROUND_UNITS, immediate_victory
+
+ATTACKER_GREEN, ATTACKER_RED = 3, 2
+GREEN_RETURN, RED_RETURN, WHITE_CUBE = 1, 2, 1
+READY_UNITS = 3
+
+
+def field(state: State) -> Battlefield:
+    return Battlefield(state.charts, state.units.values())
+
+
+def start_turn(state: State) -> list[Event]:
+    """A new turn for `state.attacker`: immediate victory, the end-game trigger, the
+    footholds held now, and fresh cubes."""
+    state.turn += 1
+    attacker = state.attacker
+    events: list[Event] = [TurnBegan(state.turn, attacker)]
+    if immediate_victory(field(state), attacker):
+        reason = "they hold four bunkers of all three colours at the start of their turn."
+        state.result = Outcome((attacker,), reason)
+        state.phase = Phase.OVER
+        return events + [GameEnded(attacker, reason)]
+    size = len(state.army(attacker))
+    if state.final_turns is None and size <= FINAL_ROUND_UNITS:
+        state.final_turns = 2
+        events.append(FinalRound(attacker, size))
+    for unit in list(state.units.values()):
+        if unit.commanded or unit.red or unit.acted or unit.start != unit.area:
+            state.change(unit, green=0, red=False, commanded=False, readied=False,
+                         moved=False, acted=False, start=unit.area)
+    state.footholds = frozenset(u.area for u in state.army(attacker)
+                                if u.area and is_contested(u.area, attacker))
+    state.green_left, state.red_left = ATTACKER_GREEN, ATTACKER_RED
+    state.red_placed, state.red_spent = [0, 0], [0, 0]
+    state.empty_bunker_taken = False
+    state.phase = Phase.CUBES
+    return events
+
+
+def commandable(unit: Unit) -> bool:
+    """Cubes go to units in Ready positions (all of Zone A counts as Ready), and to a
+    unit that took its first cube this turn."""
+    if unit.readied or unit.area is None:
+        return False
+    return unit.ready or unit.commanded or in_zone_a(unit.area)
+
+
+def green_limit(kind: UnitType) -> int:
+    return 2 if kind.ability is Ability.DASH else 1
+
+
+def cube_problem(state: State, seat: Seat, unit: Unit | None, cube: Cube) -> str | None:
+    """Why `seat` may not give `cube` to `unit` now, or None."""
+    if unit is None or unit.seat != seat:
+        return "Choose one of your own units."
+    if not commandable(unit):
+        return "Only units in a Ready position can take cubes."
+    if state.phase is Phase.DEFEND:
+        if cube is not Cube.RED:
+            return "The defender places only the red cube."
+        return None
+    if cube is Cube.GREEN:
+        if state.green_left == 0:
+            return "No green cube is left."
+        if unit.green >= green_limit(state.unit_type(unit)):
+            return "That unit cannot take another green cube."
+        return None
+    if state.red_left == 0:
+        return "No red cube is left."
+    return "That unit already has a red cube." if unit.red else None
+
+
+def place_cube(state: State, seat: Seat, uid: int, cube: Cube) -> list[Event]:
+    unit = state.units.get(uid)
+    problem = cube_problem(state, seat, unit, cube)
+    if problem:
+        raise IllegalAction(problem)
+    assert unit is not None
+    event = CubePlaced(seat, state.label(unit), cube.value)
+    if state.phase is Phase.DEFEND:
+        state.change(unit, red=True)  # the defender's unit stays where it is, Ready
+        state.red_placed[seat] += 1
+        state.phase = Phase.COVER
+        return [event]
+    # a commanded unit drops to the Support position (Zone A has none)
+    ready = unit.ready and not has_positions(unit.area)  # type: ignore[arg-type]
+    if cube is Cube.GREEN:
+        state.change(unit, commanded=True, ready=ready, green=unit.green + 1)
+        state.green_left -= 1
+    else:
+        state.change(unit, commanded=True, ready=ready, red=True)
+        state.red_left -= 1
+        state.red_placed[seat] += 1
+    events: list[Event] = [event]
+    if state.green_left == 0 and state.red_left == 0:
+        events += _cubes_done(state)
+    return events
+
+
+def ready_problem(state: State, seat: Seat, uids: tuple[int, ...]) -> str | None:
+    if state.green_left != ATTACKER_GREEN:
+        return "Ready Units needs all three green cubes."
+    if len(uids) != READY_UNITS or len(set(uids)) != READY_UNITS:
+        return "Ready Units takes three different units."
+    for uid in uids:
+        unit = state.units.get(uid)
+        if unit is None or unit.seat != seat or unit.area is None:
+            return "Choose three of your own units."
+        if not has_positions(unit.area) or unit.ready or unit.commanded:
+            return "Only units in Support positions can be readied."
+    return None
+
+
+def ready_units(state: State, seat: Seat, uids: tuple[int, ...]) -> list[Event]:
+    problem = ready_problem(state, seat, uids)
+    if problem:
+        raise IllegalAction(problem)
+    for uid in uids:
+        state.change(state.units[uid], green=1, readied=True, ready=True, commanded=True)
+    state.green_left = 0
+    events: list[Event] = [UnitsReadied(seat, tuple(state.label(state.units[u]) for u in uids))]
+    if state.red_left == 0:
+        events += _cubes_done(state)
+    return events
+
+
+def finish_cubes(state: State, seat: Seat) -> list[Event]:
+    """Return the cubes not placed for Skill: +1 per green, +2 per red."""
+    if state.phase is Phase.DEFEND:
+        state.skill[seat] += RED_RETURN
+        state.phase = Phase.COVER
+        return [SkillGained(seat, RED_RETURN, "red cube returned")]
+    gain = GREEN_RETURN * state.green_left + RED_RETURN * state.red_left
+    events: list[Event] = []
+    if gain:
+        state.skill[seat] += gain
+        events.append(SkillGained(seat, gain, "cubes returned"))
+    state.green_left = state.red_left = 0
+    return events + _cubes_done(state)
+
+
+def _cubes_done(state: State) -> list[Event]:
+    if movers(state):
+        state.phase = Phase.MOVE
+        return []
+    return _defender_takes_cubes(state)
+
+
+def movers(state: State) -> list[Unit]:
+    """The attacker's units that still have to move (readied units do not move)."""
+    return [u for u in state.army(state.attacker) if u.green and not u.readied and not u.moved]
+
+
+def reachable(where: Battlefield, unit: Unit, footholds: frozenset[Area],
+              bunker_taken: bool) -> dict[Area, bool]:
+    """Where `unit` may move now, each with whether arriving takes an empty bunker.
+
+    Up to 2 orthogonal steps, at most 1 forward (3 and 2 on a dash); entering Zone A
+    or an enemy zone needs a red cube unless the area is a foothold.
+    """
+    kind = where.unit_type(unit)
+    dash = kind.ability is Ability.DASH and unit.green >= 2
+    most_steps, most_forward = (3, 2) if dash else (2, 1)
+    origin = unit.area
+    assert origin is not None
+    out: dict[Area, bool] = {origin: False}
+    queue = deque([(origin, 0, 0)])
+    seen = {(origin, 0)}
+    while queue:
+        area, steps, ahead = queue.popleft()
+        if steps == most_steps:
+            continue
+        for nxt, is_forward in steps_from(area, unit.seat):
+            key = (nxt, ahead + is_forward)
+            if key[1] > most_forward or key in seen:
+                continue
+            if is_contested(nxt, unit.seat) and nxt not in footholds and not unit.red:
+                continue
+            seen.add(key)
+            queue.append((nxt, steps + 1, key[1]))
+            if nxt not in out and _room(where, unit, nxt):
+                takes = _takes_empty_bunker(where, unit, kind, nxt)
+                if not takes or (unit.red and not bunker_taken):
+                    out[nxt] = takes
+    return out
+
+
+def _room(where: Battlefield, unit: Unit, area: Area) -> bool:
+    return where.count(area) < AREA_CAPACITY and where.count(area, unit.seat) < SIDE_CAPACITY
+
+
+def _takes_empty_bunker(where: Battlefield, unit: Unit, kind: UnitType, area: Area) -> bool:
+    """Armor arriving beside a bunker nobody is inside, where its side has no armor yet."""
+    return kind.is_armor and in_zone_a(area) and where.occupant(area) is None \
+        and where.armor(area, unit.seat) == 0
+
+
+def move(state: State, seat: Seat, uid: int, to: Area) -> list[Event]:
+    unit = state.units.get(uid)
+    if unit is None or unit not in movers(state) or unit.seat != seat:
+        raise IllegalAction("That unit has no move to make.")
+    options = reachable(field(state), unit, state.footholds, state.empty_bunker_taken)
+    if to not in options:
+        raise IllegalAction(f"{state.unit_type(unit).name} cannot move to {to}.")
+    origin = unit.area
+    label = state.label(unit)
+    if to != origin:
+        unit = state.change(unit, area=to, in_bunker=False)
+    state.change(unit, moved=True)
+    state.empty_bunker_taken |= options[to]
+    events: list[Event] = [UnitMoved(seat, label, origin or "", to)]
+    if not movers(state):
+        events += _defender_takes_cubes(state)
+    return events
+
+
+def _defender_takes_cubes(state: State) -> list[Event]:
+    state.phase = Phase.DEFEND
+    state.skill[state.defender] += WHITE_CUBE
+    return [SkillGained(state.defender, WHITE_CUBE, "white cube")]

@@ -1,0 +1,81 @@
+"""Secrets stay with their seat: armies and deployments until both sides are done, a
+command-center value until both are set; hot-seat privacy follows the phase table."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.core.log import log_lines
+from game.rules.core.match import Match
+from game.rules.engage import GAME
+from game.rules.engage.actions import Bid, CommandCenter, FinishCubes, Fire, PassBid, PlaceCube
+from game.rules.engage.state import Cube, Phase
+from tests.rules.engage.position import act, position, uid_at
+
+
+def test_each_seat_sees_only_its_own_army_until_the_reveal():
+    match = Match(GAME, GAME.default_setup(2), 3, ["human", "human"])
+    rng = random.Random(1)
+    match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))
+    for seat in (0, 1):
+        assert {u.seat for u in match.view(seat).units} == {seat}
+    assert match.view(None).units == ()
+    match.apply(1, GAME.legal_actions(match.state, 1).sample(rng))
+    match.apply(0, Bid(1))
+    match.apply(1, PassBid())
+    match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))  # the bonus purchase
+    match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))  # deployment
+    other = match.view(1)
+    assert {u.seat for u in other.units} == {1} and other.deployed == (True, False)
+    assert all(u.area is None for u in other.units)
+    bought = [[line for line in log_lines(match.events(), match.names, s)
+               if line.startswith("You bought")] for s in (0, 1)]
+    assert (len(bought[0]), len(bought[1])) == (2, 1)  # each sees its own purchases only
+    match.apply(1, GAME.legal_actions(match.state, 1).sample(rng))
+    assert {u.seat for u in match.view(1).units} == {0, 1}
+    assert {u.seat for u in match.view(None).units} == {0, 1}
+
+
+def test_purchases_are_logged_for_their_own_seat_only():
+    match = Match(GAME, GAME.default_setup(2), 3, ["human", "human"])
+    rng = random.Random(4)
+    match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))
+    mine = log_lines(match.events(), match.names, 0)
+    theirs = log_lines(match.events(), match.names, 1)
+    assert any(line.startswith("You bought") for line in mine)
+    assert not any(line.startswith("You bought") for line in theirs)
+    assert "British chose an army behind the screen." in theirs
+
+
+def contest():
+    state = position((0, "Sherman", "D5"), (1, "M13/40", "D3"), (1, "Rifle", "A1"),
+                     nations=("british", "italians"))
+    sherman, m13 = uid_at(state, 0, "Sherman"), uid_at(state, 1, "M13/40")
+    act(state, 0, PlaceCube(sherman, Cube.RED), FinishCubes())
+    act(state, 1, FinishCubes())
+    act(state, 0, Fire(sherman, m13))
+    return state
+
+
+def test_the_other_seat_never_sees_a_command_center_value_before_the_reveal():
+    state = contest()
+    events = act(state, 0, CommandCenter(7))
+    view = GAME.view(state, 1)
+    assert view.contest.set_by == (True, False) and view.contest.mine is None
+    assert GAME.view(state, 0).contest.mine == 7
+    assert GAME.view(state, None).contest.mine is None
+    assert log_lines(events, ["British", "Italians"], 1) == ["British set the command center."]
+    assert "You set your command center to 7." in log_lines(events, ["British", "Italians"], 0)
+    shown = act(state, 1, CommandCenter(2))
+    assert any(e.reveals for e in shown)
+    assert GAME.view(state, 1).contest is None
+
+
+def test_privacy_is_needed_in_the_secret_phases_only():
+    state = contest()
+    assert GAME.needs_privacy(state)  # the command centers
+    act(state, 0, CommandCenter(0))
+    act(state, 1, CommandCenter(0))
+    assert state.phase is Phase.CUBES and not GAME.needs_privacy(state)
+    fresh = GAME.new_state(GAME.default_setup(2), None)
+    assert fresh.phase is Phase.PURCHASE and GAME.needs_privacy(fresh)
