@@ -1,1 +1,7 @@
-"""World War II: Tank Combat — rules, unit cards, scenarios, AI."""
+"""World War II: Tank Combat — platoons of 1941–43 tanks on hex maps, secret
+simultaneous orders carried out in a fixed order (see game.py)."""
+
+from game.rules.core import registry
+from game.rules.tankcombat.game import TankCombat
+
+GAME = registry.register(TankCombat())
