@@ -1,0 +1,381 @@
+"""Tank Combat scenario files (scenarios/tankcombat/*.yaml): read, check, and turn into
+the JSON setup a match starts from (the battle embedded whole, see rules/tankcombat/setup.py).
+
+A scenario names a Tiled map (relative to the scenario file), the two sides, the units
+(listed, or `map` for the map's units layer), supply depots and objectives (listed or
+`map`), the number of turns, victory conditions and a briefing. Every problem is one
+line `path:location: message`; `check` prints them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.files.paths import PROJECT_ROOT
+from game.files.tankcombat.cards import load_unit_cards
+from game.files.tankcombat.reader import read_document
+from game.files.tiled import MapError, load_hex_map
+from game.rules.core.errors import DataError
+from game.rules.hexgrid import Hex
+from game.rules.hexmap import HexMap
+from game.rules.tankcombat.battle import (
+    EDGES,
+    OTHERWISE,
+    Battle,
+    DepotPlace,
+    Objective,
+    Placement,
+    Side,
+    VictoryCondition,
+)
+from game.rules.tankcombat.cards import SIDES, UnitCard
+from game.rules.tankcombat.setup import setup_of
+
+_KEYS = ("title", "briefing", "map", "turns", "sides", "units", "depots", "objectives",
+         "victory")
+_OPTIONAL = ("tutorial", "otherwise")
+FROM_MAP = "map"
+
+
+class _Problems(list):
+    """Problem lines for one file, each `path:location: message`."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def add(self, location: str, message: str) -> None:
+        self.append(f"{self.path}:{location}: {message}")
+
+
+def load_scenario_setup(path: Path | str, seats: int = 2) -> dict[str, Any]:
+    """The setup for the scenario at `path`; DataError listing every problem if bad."""
+    battle, problems = read_scenario(Path(path))
+    if problems or battle is None:
+        raise DataError("\n".join(problems))
+    if seats != len(battle.sides):
+        raise DataError(f"{path}: this scenario is for {len(battle.sides)} players, "
+                        f"not {seats}")
+    return setup_of(battle, _source_name(Path(path)))
+
+
+def check_scenario(path: Path) -> list[str]:
+    """`check`'s problem lines for a scenario file (empty when it plays)."""
+    return read_scenario(Path(path))[1]
+
+
+def _source_name(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(PROJECT_ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def read_scenario(path: Path) -> tuple[Battle | None, list[str]]:
+    """The battle a scenario file describes and its problems (battle None if any)."""
+    problems = _Problems(path)
+    try:
+        document = read_document(path)
+    except DataError as error:
+        return None, [str(error)]
+    if not isinstance(document, dict):
+        problems.add("top", "a scenario is a mapping of title, map, sides, units ...")
+        return None, problems
+    for key in document:
+        if key not in _KEYS and key not in _OPTIONAL:
+            problems.add(key, f"unknown key; expected one of {', '.join(_KEYS + _OPTIONAL)}")
+    for key in _KEYS:
+        if key not in document:
+            problems.add(key, "missing")
+    if problems:
+        return None, problems
+    hex_map = _map(document["map"], path, problems)
+    if hex_map is None:
+        return None, problems
+    reader = _ScenarioReader(document, hex_map, problems)
+    battle = reader.battle()
+    return (battle if not problems else None), problems
+
+
+def _map(value: object, path: Path, problems: _Problems) -> HexMap | None:
+    if not isinstance(value, str) or not value.endswith(".tmx"):
+        problems.add("map", f"expected the path of a Tiled map (.tmx), got {value!r}")
+        return None
+    map_path = (path.parent / value).resolve()
+    if not map_path.is_file():
+        problems.add("map", f"no map file {value} (looked for {map_path})")
+        return None
+    try:
+        return load_hex_map(map_path)
+    except MapError as error:
+        for problem in error.problems:
+            problems.add("map", str(problem))
+    except DataError as error:
+        problems.add("map", str(error))
+    return None
+
+
+class _ScenarioReader:
+    """Reads the parts of one scenario against its map and the unit cards."""
+
+    def __init__(self, document: dict[str, Any], hex_map: HexMap, problems: _Problems) -> None:
+        self.doc = document
+        self.map = hex_map
+        self.problems = problems
+        self.cards = load_unit_cards()
+
+    def add(self, location: str, message: str) -> None:
+        self.problems.add(location, message)
+
+    def hex(self, value: object, location: str) -> Hex | None:
+        try:
+            return self.map.hex(str(value))
+        except ValueError as error:
+            self.add(location, str(error))
+            return None
+
+    def text(self, key: str) -> str:
+        value = self.doc[key]
+        if not isinstance(value, str) or not value.strip():
+            self.add(key, f"expected some text, got {value!r}")
+            return ""
+        return value.strip()
+
+    def battle(self) -> Battle | None:
+        title, briefing = self.text("title"), self.text("briefing")
+        turns = self.doc["turns"]
+        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 99:
+            self.add("turns", f"expected a whole number of turns from 1 to 99, got {turns!r}")
+        sides = self.sides()
+        units = self.units(sides)
+        depots = self.depots()
+        objectives = self.objectives()
+        victory = self.victory(sides, objectives)
+        otherwise = self.doc.get("otherwise", "draw")
+        if otherwise not in (*OTHERWISE, *(s.side for s in sides)):
+            self.add("otherwise", f"expected one of {', '.join(OTHERWISE)} or a side, got "
+                     f"{otherwise!r}")
+        tutorial = self.doc.get("tutorial", False)
+        if not isinstance(tutorial, bool):
+            self.add("tutorial", f"expected true or false, got {tutorial!r}")
+        if self.problems:
+            return None
+        return Battle(title, briefing, self.map, dict(self.cards), tuple(sides), tuple(units),
+                      tuple(depots), tuple(objectives), turns, tuple(victory),
+                      str(otherwise), tutorial)
+
+    def entries(self, key: str, map_entries: Callable[[], list[dict[str, Any]]]) -> list[Any]:
+        value = self.doc[key]
+        if value == FROM_MAP:
+            return map_entries()
+        if not isinstance(value, list):
+            self.add(key, f"expected a list, or '{FROM_MAP}' to take them from the map")
+            return []
+        return value
+
+    def sides(self) -> list[Side]:
+        value = self.doc["sides"]
+        if not isinstance(value, list) or len(value) != 2:
+            self.add("sides", "expected two sides, e.g. [{side: soviet, name: Red Army}, "
+                     "{side: german, name: Wehrmacht}]; the first plays seat 1")
+            return []
+        sides = []
+        for i, entry in enumerate(value):
+            where = f"sides[{i}]"
+            if not isinstance(entry, dict) or set(entry) != {"side", "name"}:
+                self.add(where, "expected {side: ..., name: ...}")
+            elif entry["side"] not in SIDES:
+                self.add(f"{where}.side", f"expected one of {', '.join(SIDES)}, got "
+                         f"{entry['side']!r}")
+            else:
+                sides.append(Side(entry["side"], str(entry["name"])))
+        if len({s.side for s in sides}) != len(sides):
+            self.add("sides", "the two sides must be different armies")
+        return sides
+
+    def units(self, sides: list[Side]) -> list[Placement]:
+        def from_map() -> list[dict[str, Any]]:
+            return [{"card": u.unit, "side": u.side, "hex": self.map.number(u.hex),
+                     "facing": u.facing, "name": u.name} for u in self.map.units]
+
+        placements: list[Placement] = []
+        counters = {side: 0 for side in SIDES}
+        armies = {s.side for s in sides}
+        for i, entry in enumerate(self.entries("units", from_map)):
+            where = f"units[{i}]"
+            if not isinstance(entry, dict) or not {"card", "side", "hex"} <= set(entry) \
+                    or not set(entry) <= {"id", "card", "side", "hex", "facing", "name"}:
+                self.add(where, "expected {card, side, hex, facing, name} (id optional)")
+                continue
+            card = self.cards.get(entry["card"])
+            if card is None:
+                self.add(f"{where}.card", f"unknown unit card {entry['card']!r}; expected "
+                         f"one of {', '.join(self.cards)}")
+                continue
+            side = entry["side"]
+            if side not in armies:
+                self.add(f"{where}.side", f"{side!r} is not one of the scenario's sides")
+                continue
+            if card.side != side:
+                self.add(f"{where}.card", f"the {card.name} is a {card.side} card, not {side}")
+                continue
+            h = self.hex(entry["hex"], f"{where}.hex")
+            facing = entry.get("facing", 0)
+            if not isinstance(facing, int) or isinstance(facing, bool) or not 0 <= facing <= 5:
+                self.add(f"{where}.facing", f"expected a hexside 0-5, got {facing!r}")
+                continue
+            if h is None or not self.stands(h, card, side, f"{where}.hex"):
+                continue
+            counters[side] += 1
+            unit_id = str(entry.get("id") or f"{side[0]}{counters[side]}")
+            name = str(entry.get("name") or f"{card.name} platoon {counters[side]}")
+            placements.append(Placement(unit_id, card.id, side, h, facing, name))
+        self.distinct(placements)
+        return placements
+
+    def stands(self, h: Hex, card: UnitCard, side: str, where: str) -> bool:
+        """Whether a unit may start in hex h: terrain it can enter, in its zone."""
+        terrain = self.map.table[self.map.terrain[h]]
+        number = self.map.number(h)
+        if terrain.cost_for(card.type) is None:
+            self.add(where, f"a {card.type} tank cannot stand in hex {number} "
+                     f"({terrain.name.lower()})")
+            return False
+        zone = {p.hex for p in self.map.places
+                if p.kind == "deployment_zone" and p.side == side}
+        if zone and h not in zone:
+            self.add(where, f"hex {number} is outside the {side} deployment zone")
+            return False
+        return True
+
+    def distinct(self, placements: list[Placement]) -> None:
+        seen_ids, seen_names, by_hex = set(), set(), {}
+        for i, place in enumerate(placements):
+            if place.id in seen_ids:
+                self.add(f"units[{i}].id", f"two units numbered {place.id!r}")
+            if place.name in seen_names:
+                self.add(f"units[{i}].name", f"two units named {place.name!r}; name "
+                         "each platoon so players can tell them apart")
+            other = by_hex.setdefault(place.hex, place.side)
+            if other != place.side:
+                self.add(f"units[{i}].hex", f"hex {self.map.number(place.hex)} already "
+                         "holds an enemy unit")
+            seen_ids.add(place.id)
+            seen_names.add(place.name)
+
+    def depots(self) -> list[DepotPlace]:
+        def from_map() -> list[dict[str, Any]]:
+            found = []
+            for place in self.map.places:
+                if place.kind != "supply_depot":
+                    continue
+                zones = {p.side for p in self.map.places
+                         if p.kind == "deployment_zone" and p.hex == place.hex}
+                found.append({"hex": self.map.number(place.hex),
+                              "side": next(iter(zones)) if len(zones) == 1 else None,
+                              "ammunition": int(dict(place.properties)["ammunition"]),
+                              "name": place.name})
+            return found
+
+        depots = []
+        for i, entry in enumerate(self.entries("depots", from_map)):
+            where = f"depots[{i}]"
+            if not isinstance(entry, dict) or not {"hex", "side", "ammunition"} <= set(entry):
+                self.add(where, "expected {hex, side, ammunition, name}")
+                continue
+            if entry["side"] not in SIDES:
+                self.add(f"{where}.side", f"whose depot is it? expected one of "
+                         f"{', '.join(SIDES)}, got {entry['side']!r} (a map depot belongs "
+                         "to the deployment zone it stands in; list it in the scenario "
+                         "if it stands in none)")
+                continue
+            ammunition = entry["ammunition"]
+            if not isinstance(ammunition, int) or isinstance(ammunition, bool) or ammunition < 1:
+                self.add(f"{where}.ammunition", f"expected at least 1, got {ammunition!r}")
+                continue
+            h = self.hex(entry["hex"], f"{where}.hex")
+            if h is not None:
+                depots.append(DepotPlace(h, entry["side"], ammunition,
+                                         str(entry.get("name") or "Supply depot")))
+        if len({d.hex for d in depots}) != len(depots):
+            self.add("depots", "two depots on one hex")
+        return depots
+
+    def objectives(self) -> list[Objective]:
+        def from_map() -> list[dict[str, Any]]:
+            return [{"hex": self.map.number(p.hex), "name": p.name}
+                    for p in self.map.places if p.kind == "objective"]
+
+        found = []
+        for i, entry in enumerate(self.entries("objectives", from_map)):
+            if not isinstance(entry, dict) or "hex" not in entry:
+                self.add(f"objectives[{i}]", "expected {hex, name}")
+                continue
+            h = self.hex(entry["hex"], f"objectives[{i}].hex")
+            if h is not None:
+                found.append(Objective(h, str(entry.get("name") or self.map.number(h))))
+        return found
+
+    def victory(self, sides: list[Side], objectives: list[Objective]) -> list[VictoryCondition]:
+        value = self.doc["victory"]
+        if not isinstance(value, list) or not value:
+            self.add("victory", "expected a list of conditions, e.g. {side: german, hold: "
+                     "objectives} or {side: soviet, destroy: 0.5}")
+            return []
+        armies = {s.side for s in sides}
+        conditions = []
+        for i, entry in enumerate(value):
+            where = f"victory[{i}]"
+            condition = self.condition(entry, where, armies, objectives)
+            if condition is not None:
+                conditions.append(condition)
+        return conditions
+
+    def condition(self, entry: object, where: str, armies: set[str],
+                  objectives: list[Objective]) -> VictoryCondition | None:
+        kinds = [k for k in ("hold", "destroy", "exit") if isinstance(entry, dict) and k in entry]
+        if not isinstance(entry, dict) or len(kinds) != 1 or entry.get("side") not in armies:
+            self.add(where, "expected a side and one of hold, destroy or exit, e.g. "
+                     "{side: soviet, destroy: 0.5}")
+            return None
+        kind, side, target = kinds[0], entry["side"], entry[kinds[0]]
+        extra = set(entry) - {"side", kind, "count", "strength"}
+        if extra:
+            self.add(where, f"unknown keys {sorted(extra)}")
+            return None
+        if kind == "destroy":
+            if not isinstance(target, (int, float)) or isinstance(target, bool) \
+                    or not 0 < target <= 1:
+                self.add(f"{where}.destroy", f"expected a share above 0 and at most 1, got "
+                         f"{target!r}")
+                return None
+            return VictoryCondition(side, "destroy", share=float(target))
+        if kind == "exit":
+            strength = entry.get("strength", 1)
+            if target not in EDGES:
+                self.add(f"{where}.exit", f"expected an edge ({', '.join(EDGES)}), got "
+                         f"{target!r}")
+            elif not isinstance(strength, int) or isinstance(strength, bool) or strength < 1:
+                self.add(f"{where}.strength", f"expected at least 1, got {strength!r}")
+            else:
+                return VictoryCondition(side, "exit", edge=target, strength=strength)
+            return None
+        if target == "objectives":
+            hexes = [o.hex for o in objectives]
+        elif isinstance(target, list) and target:
+            hexes = [self.hex(h, f"{where}.hold") for h in target]
+        else:
+            self.add(f"{where}.hold", "expected 'objectives' or a list of hex numbers")
+            return None
+        count = entry.get("count", 1)
+        if None in hexes or not hexes:
+            if not hexes:
+                self.add(f"{where}.hold", "the scenario has no objectives to hold")
+            return None
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= len(hexes):
+            self.add(f"{where}.count", f"expected 1 to {len(hexes)}, got {count!r}")
+            return None
+        return VictoryCondition(side, "hold", hexes=tuple(h for h in hexes if h is not None),
+                                count=count)
