@@ -41,10 +41,6 @@ def shooters(state: State) -> list[Unit]:
             if u.red and not u.acted and bool(u.green) == moving]
 
 
-def firing_seat(state: State) -> Seat:
-    return state.defender if state.phase is Phase.SUPPRESS else state.attacker
-
-
 def shot(where: Battlefield, shooter: Unit, target: Unit) -> ShotFigures | None:
     """The figures of `shooter` firing at `target`, or None if it cannot."""
     if target.seat == shooter.seat or shooter.area is None or target.area is None:
@@ -137,21 +133,18 @@ def _resolve(state: State, contest: Contest) -> list[Event]:
         outcome = "hit" if contest.advantage + spend - resist > 0 else "miss"
         if outcome == "hit":  # the loser of the unit is paid the advantage, never charged it
             state.skill[other] += max(0, contest.advantage)
-    bids = (contest.bids[0], contest.bids[1])
-    events: list[Event] = []
     shooter = state.units[contest.shooter]
-    if outcome in ("hit", "forfeit"):
-        took_bunker = (contest.step is Phase.ADVANCE and target.in_bunker
-                       and target.area == shooter.area
-                       and not state.unit_type(shooter).is_armor)
+    destroyed = outcome in ("hit", "forfeit")
+    # advance-fire infantry that empties the bunker of its own area moves in
+    moves_in = destroyed and contest.step is Phase.ADVANCE and target.in_bunker \
+        and target.area == shooter.area and not state.unit_type(shooter).is_armor
+    if destroyed:
         _destroy(state, target)
-        events.append(ContestResolved(firer, bids, contest.advantage, outcome, label,
-                                      (state.skill[0], state.skill[1])))
-        if took_bunker:
-            events.append(_enter(state, shooter))
-    else:
-        events.append(ContestResolved(firer, bids, contest.advantage, outcome, label,
-                                      (state.skill[0], state.skill[1])))
+    events: list[Event] = [ContestResolved(firer, (contest.bids[0], contest.bids[1]),
+                                           contest.advantage, outcome, label,
+                                           (state.skill[0], state.skill[1]))]
+    if moves_in:
+        events.append(_enter(state, shooter))
     state.contest = None
     state.phase = contest.step
     return events

@@ -30,6 +30,7 @@ from game.rules.engage.actions import (
     PlaceCube,
     ReadyUnits,
 )
+from game.rules.engage.ai import EngageAI
 from game.rules.engage.charts import NationChart
 from game.rules.engage.events import EVENT_TYPES
 from game.rules.engage.legal import legal_actions
@@ -108,6 +109,7 @@ class EngageGame(Game):
     min_seats = max_seats = 2
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
+    ai_levels = ("normal",)
 
     def __init__(self, nations: Callable[[], Mapping[str, NationChart]]) -> None:
         """`nations` supplies the military charts for default setups (a file reader)."""
@@ -171,6 +173,11 @@ class EngageGame(Game):
 
     def length(self, state: State) -> int:
         return state.turn
+
+    def make_ai(self, level: str, seed: int) -> EngageAI:
+        if level not in self.ai_levels:
+            raise ValueError(f"Engage has no computer level {level!r} (use normal)")
+        return EngageAI(seed)
 
     def sample_action(self, legal: Sequence[Any] | ActionSpace, rng: random.Random) -> Any:
         """Uniform over the kinds of action first, then over that kind: otherwise the
