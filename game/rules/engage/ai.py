@@ -51,9 +51,9 @@ class EngageAI:
 
     def choose(self, view: EngageView, legal: Any, seat: Seat) -> Any:
         if isinstance(legal, ArmySpace):
-            return _buy(legal)
+            return computer_army(legal)
         if isinstance(legal, DeploySpace):
-            return _deploy(view, legal)
+            return computer_deployment(legal)
         phase = view.phase
         if phase is Phase.BID:
             return _bid(view, legal, seat)
@@ -87,7 +87,7 @@ class EngageAI:
                    key=lambda a: judge.place_worth(mover, a.to))
 
 
-def _buy(space: ArmySpace) -> BuyArmy:
+def computer_army(space: ArmySpace) -> BuyArmy:
     """Tanks for about half the credits, strongest first, then infantry, rifles first."""
     chart, credits = space.chart, space.credits
     army = Counter(dict(space.owned))
@@ -114,7 +114,7 @@ def _buy(space: ArmySpace) -> BuyArmy:
     return action if action in space else BuyArmy(())
 
 
-def _deploy(view: EngageView, space: DeploySpace) -> Deploy:
+def computer_deployment(space: DeploySpace) -> Deploy:
     """A third of the army as infantry in Zone B, spread from the centre; the rest in C."""
     army = space.army
     front_quota = len(army) // 3

@@ -46,7 +46,7 @@ class BidPlaced(Event):
     amount: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} bids {self.amount} Skill to attack first."
+        return f"{seat_name(names, self.seat)}: a bid of {self.amount} Skill to attack first."
 
 
 @dataclass(frozen=True)
@@ -55,8 +55,8 @@ class BidWon(Event):
     amount: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, 1 - self.seat)} passes: {seat_name(names, self.seat)} "
-                f"attacks first and pays {self.amount} Skill, to spend as credits.")
+        return (f"{seat_name(names, 1 - self.seat)}: pass. {seat_name(names, self.seat)} "
+                f"win the first attack for {self.amount} Skill, to spend as credits.")
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class TurnBegan(Event):
     attacker: Seat
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Turn {self.turn}: {seat_name(names, self.attacker)} attack."
+        return f"Turn {self.turn}, attacker: {seat_name(names, self.attacker)}."
 
 
 @dataclass(frozen=True)
@@ -92,8 +92,8 @@ class FinalRound(Event):
     units: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, self.seat)} start the turn with {self.units} units: "
-                "each side plays one last turn, this one included.")
+        return (f"{seat_name(names, self.seat)}: {self.units} units at the start of the turn. "
+                "Final round: each side plays one last turn, this one included.")
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ class UnitMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.origin == self.to:
             return f"{seat_name(names, self.seat)}: {self.unit} stays in {self.to}."
-        return f"{seat_name(names, self.seat)}: {self.unit} moves {self.origin} → {self.to}."
+        return f"{seat_name(names, self.seat)}: {self.unit} moves from {self.origin} to {self.to}."
 
 
 @dataclass(frozen=True)
@@ -244,7 +244,7 @@ class GameEnded(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.winner is None:
             return f"The game ends in a draw: {self.reason}"
-        return f"{seat_name(names, self.winner)} win: {self.reason}"
+        return f"Winner: {seat_name(names, self.winner)}. {self.reason[0].upper()}{self.reason[1:]}"
 
 
 EVENT_TYPES = (ArmyChosen, ArmyList, BidPlaced, BidWon, Deployed, ArmiesRevealed, TurnBegan,

@@ -85,7 +85,7 @@ PHASES: dict[Phase, PhaseRule] = {
         FinishCubes: lambda s, seat, a: orders.finish_cubes(s, seat)}),
     Phase.MOVE: PhaseRule(_attacker, False, True, {
         Move: lambda s, seat, a: orders.move(s, seat, a.uid, a.to)}),
-    Phase.DEFEND: PhaseRule(_defender, False, True, {
+    Phase.DEFEND: PhaseRule(_defender, False, False, {
         PlaceCube: lambda s, seat, a: orders.place_cube(s, seat, a.uid, a.cube),
         FinishCubes: lambda s, seat, a: orders.finish_cubes(s, seat)}),
     Phase.COVER: PhaseRule(_attacker, False, False, _FIRE),
@@ -157,7 +157,8 @@ class EngageGame(Game):
         return state.result
 
     def is_undoable(self, state: State, seat: Seat, action: Any) -> bool:
-        """Buying, deploying, bids, cubes and moves; nothing once firing has begun."""
+        """Buying, deploying, bids, the attacker's cubes and moves: not the defender's
+        cube, which answers the attacker's moves, nor anything once firing has begun."""
         return PHASES[state.phase].undoable
 
     def needs_privacy(self, state: State) -> bool:

@@ -1,0 +1,97 @@
+"""Choices a player builds up on screen before committing them as one action: the
+army being bought and the deployment being arranged. Plain Python, no drawing."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.rules.core.events import Seat
+from game.rules.engage.actions import BuyArmy, Deploy
+from game.rules.engage.ai import computer_army, computer_deployment
+from game.rules.engage.board import Area
+from game.rules.engage.charts import NationChart
+from game.rules.engage.muster import deployment_problem, purchase_problem
+from game.rules.engage.spaces import ArmySpace, DeploySpace
+from game.rules.engage.state import Phase
+from game.rules.engage.view import EngageView
+
+
+class ArmyDraft:
+    """Units picked so far on the purchase screen, on top of the army already owned."""
+
+    def __init__(self, chart: NationChart, owned: Counter[int], credits: int,
+                 need_units: bool) -> None:
+        self.chart, self.owned, self.credits = chart, owned, credits
+        self.need_units = need_units
+        self.picked: Counter[int] = Counter()
+
+    @classmethod
+    def from_view(cls, view: EngageView) -> ArmyDraft:
+        seat = view.seat
+        assert seat is not None
+        owned = Counter(u.type_id for u in view.units if u.seat == seat)
+        return cls(view.charts[seat], owned, view.credits, view.phase is Phase.PURCHASE)
+
+    @property
+    def spent(self) -> int:
+        return self.chart.army_cost(self.picked)
+
+    @property
+    def left(self) -> int:
+        return self.credits - self.spent
+
+    def problem(self, picked: Counter[int] | None = None) -> str | None:
+        """Why the draft (or `picked`) cannot be bought, or None."""
+        units = tuple(sorted((picked if picked is not None else self.picked).items()))
+        return purchase_problem(self.chart, self.owned, self.credits, units, self.need_units)
+
+    def add(self, type_id: int) -> str | None:
+        """Pick one more; returns why not, or None when it was added."""
+        trial = self.picked + Counter({type_id: 1})
+        problem = self.problem(trial)
+        if problem and problem != "An army needs at least one unit.":
+            return problem
+        self.picked = trial
+        return None
+
+    def remove(self, type_id: int) -> None:
+        if self.picked[type_id]:
+            self.picked[type_id] -= 1
+
+    def fill_with_computer_choice(self) -> None:
+        """What the computer player would buy with these credits."""
+        space = ArmySpace(self.chart, tuple(sorted(self.owned.items())), self.credits,
+                          self.need_units)
+        self.picked = Counter(dict(computer_army(space).units))
+
+    def action(self) -> BuyArmy:
+        return BuyArmy(tuple(sorted((t, n) for t, n in self.picked.items() if n)))
+
+
+class DeploymentDraft:
+    """Where each of the viewer's units will start; begins as the computer's layout."""
+
+    def __init__(self, view: EngageView) -> None:
+        seat = view.seat
+        assert seat is not None
+        self.seat: Seat = seat
+        self.army = tuple((u.uid, view.unit_type(u).is_armor)
+                          for u in sorted(view.units, key=lambda u: u.uid) if u.seat == seat)
+        layout = computer_deployment(DeploySpace(seat, self.army))
+        self.areas: dict[int, Area] = dict(layout.placements)
+
+    def move(self, uid: int, area: Area) -> str | None:
+        """Put `uid` in `area`; returns why not, or None."""
+        problem = self.move_problem(uid, area)
+        if problem is None:
+            self.areas[uid] = area
+        return problem
+
+    def move_problem(self, uid: int, area: Area) -> str | None:
+        """Why `uid` cannot go to `area`, or None (also used to highlight areas)."""
+        trial = dict(self.areas)
+        trial[uid] = area
+        return deployment_problem(self.seat, self.army, tuple(trial.items()))
+
+    def action(self) -> Deploy:
+        return Deploy(tuple(sorted(self.areas.items())))

@@ -1,0 +1,94 @@
+"""The words on the side panel: what the phase asks of the viewer, what a unit is, and
+what a shot would be worth. Only ever built from the viewer's view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.core.events import Seat
+from game.rules.engage.board import BUNKER_COLOURS, in_zone_a
+from game.rules.engage.combat import shot
+from game.rules.engage.orders import commandable
+from game.rules.engage.state import Phase, Unit
+from game.rules.engage.view import EngageView
+
+TITLES = {
+    Phase.PURCHASE: "Buy your army", Phase.BID: "Bid for the attack",
+    Phase.BONUS: "Spend your bid", Phase.DEPLOY: "Deploy behind the screen",
+    Phase.CUBES: "Place action cubes", Phase.MOVE: "Move", Phase.DEFEND: "Defender's cubes",
+    Phase.COVER: "Cover Fire", Phase.SUPPRESS: "Suppression Fire",
+    Phase.ADVANCE: "Advance Fire", Phase.CONTEST: "Command center", Phase.OVER: "Game over",
+}
+
+HOW_TO = {
+    Phase.PURCHASE: "Pick units with + and −, then Buy. Your opponent cannot see them.",
+    Phase.BID: "Bid Skill to attack first, or pass. The winner pays it from Skill and "
+               "spends it as extra credits.",
+    Phase.BONUS: "Your winning bid is now credits: add units, then Buy.",
+    Phase.DEPLOY: "Click one of your units, then an area of your Zone B (infantry only, a "
+                  "third of the army at most) or Zone C. Deploy when ready.",
+    Phase.CUBES: "Click a Ready unit and give it a green (G) or red (R) cube. Or click three "
+                 "units in Support and Ready them. Return the rest for Skill when done.",
+    Phase.MOVE: "Click a unit with a green cube, then a lit area (its own area: stay).",
+    Phase.DEFEND: "Click a Ready unit for the red cube (R), or return it for 2 Skill.",
+    Phase.COVER: "Click a unit with a red cube, then an enemy to fire at, or hold fire.",
+    Phase.SUPPRESS: "Click your red-cube unit, then an attacking unit, or hold fire.",
+    Phase.ADVANCE: "Click a unit with green and red cubes: fire at an enemy, or use an "
+                   "engage button (bayonet, overrun, bunker).",
+    Phase.CONTEST: "Secretly choose the Skill you spend on this shot, then Set.",
+}
+
+
+def phase_lines(view: EngageView, names: Sequence[str], my_turn: bool) -> tuple[str, str]:
+    """The panel's heading and the instruction under it."""
+    title = TITLES[view.phase]
+    if view.phase is Phase.OVER:
+        return title, ""
+    if not my_turn:
+        waiting = ", ".join(names[s] for s in view.pending)
+        return title, f"Waiting for {waiting}."
+    return title, HOW_TO[view.phase]
+
+
+def unit_lines(view: EngageView, unit: Unit, names: Sequence[str]) -> list[str]:
+    """Who the unit is, where, and what it holds."""
+    kind = view.unit_type(unit)
+    head = f"{names[unit.seat]} {kind.name} (unit {kind.id}) {kind.caption}"
+    facts = [f"{'Armor, front defense ' + str(kind.front_defense) if kind.is_armor else 'Infantry'}"
+             f", cost {kind.cost}"]
+    if kind.ability_text():
+        facts.append(kind.ability_text())
+    where = unit.area or "not deployed"
+    if unit.area and unit.in_bunker:
+        where += f", inside the {BUNKER_COLOURS[unit.area]} bunker"
+    elif unit.area and not in_zone_a(unit.area):
+        where += ", Ready" if unit.ready else ", Support"
+    held = [f"{unit.green} green" if unit.green else "", "red" if unit.red else ""]
+    cubes = " and ".join(h for h in held if h)
+    facts.append(f"In {where}" + (f"; holds {cubes} cube{'s' if unit.green + unit.red > 1 else ''}"
+                                  if cubes else ""))
+    if view.phase in (Phase.CUBES, Phase.DEFEND) and unit.seat in view.pending:
+        facts.append("Can take cubes" if commandable(unit) else "In Support: needs Ready Units")
+    return [head, *facts]
+
+
+def shot_lines(view: EngageView, shooter: Unit, target: Unit) -> list[str]:
+    """What firing `shooter` at `target` would be: strength, defense, facing, advantage."""
+    figures = shot(view.field(), shooter, target)
+    name = view.unit_type(target).name
+    if figures is None:
+        kind, aimed = view.unit_type(shooter), view.unit_type(target)
+        if aimed.is_armor and not kind.is_armor and kind.ability.value != "anti_armor":
+            return [f"{kind.name} cannot fire at armor."]
+        return [f"{name} in {target.area}: out of range."]
+    facing = ""
+    if view.unit_type(target).is_armor:
+        facing = " from the side (+3)" if figures.side else " at the front"
+    return [f"Fire at {name} in {target.area}{facing}:",
+            f"strength {figures.strength} against defense {figures.defense}, "
+            f"advantage {figures.advantage:+d}."]
+
+
+def seat_of_viewer(view: EngageView) -> Seat:
+    """The side shown at the bottom: the viewer's, or the first seat for a spectator."""
+    return view.seat if view.seat is not None else 0

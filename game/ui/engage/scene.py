@@ -1,0 +1,288 @@
+"""The Engage match scene: the battlefield and its side panel, clicks turned into
+actions, and hot-seat privacy for every secret choice."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.engage.board import AREAS, Area, Zone, zone
+from game.rules.engage.combat import COMMAND_CENTER_MAX
+from game.rules.engage.orders import commandable, reachable
+from game.rules.engage.state import FIRE_STEPS, Phase, Unit
+from game.rules.engage.view import EngageView
+from game.ui.engage import art, panel
+from game.ui.engage.controls import Controls
+from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
+from game.ui.engage.info import phase_lines, seat_of_viewer, shot_lines, unit_lines
+from game.ui.engage.layout import BoardLayout
+from game.ui.match_scene import MatchScene
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.match import Match
+
+SELECTED = (250, 220, 90)
+CHOSEN = (120, 200, 250)
+ACTIVE = (240, 240, 240)
+SHOOTER, TARGET = (250, 160, 60), (240, 70, 60)
+REACHABLE = (250, 240, 160, 70)
+
+
+class EngageScene(Controls, MatchScene):
+    """Draws the viewer's view only; everything it lets a player do goes through
+    `submit`, so the rules check it."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        self.ground = art.Ground()
+        self.selected: int | None = None
+        self.trio: list[int] = []
+        self.mouse = (0, 0)
+        self.army: ArmyDraft | None = None
+        self.deployment: DeploymentDraft | None = None
+        self.amount = 0  # the bid or command-center value being chosen
+        self._draft_key: tuple | None = None
+        self._controls_key: tuple | None = None
+        self._was_secret = False
+
+    # -- layout -----------------------------------------------------------------------
+
+    def panel_layout(self) -> panel.PanelLayout:
+        board = self.board_rect()
+        return panel.PanelLayout(pygame.Rect(board.x, board.y, panel.PANEL_W, board.height))
+
+    def field_rect(self) -> pygame.Rect:
+        board = self.board_rect()
+        return pygame.Rect(board.x + panel.PANEL_W + 8, board.y + 8,
+                           board.width - panel.PANEL_W - 16, board.height - 12)
+
+    def layout(self, view: EngageView) -> BoardLayout:
+        return BoardLayout(self.field_rect(), seat_of_viewer(view))
+
+    # -- keeping drafts, controls and privacy in step with the match --------------------
+
+    def update(self, dt: float) -> None:
+        self._guard_secrets()
+        super().update(dt)
+        view = self.view()
+        self._sync_drafts(view)
+        key = (len(self.match.history), self.viewer, view.phase, self.my_turn(),
+               self.selected, tuple(self.trio))
+        if key != self._controls_key:
+            self._controls_key = key
+            self.rebuild()
+            self.manager.update(0.0)  # lay the new buttons out before this frame draws
+
+    def _guard_secrets(self) -> None:
+        """When a secret phase begins, hand the screen over even if the player to act
+        was already looking: in hot-seat the other one may be watching too."""
+        secret = self.game.needs_privacy(self.match.state)
+        if secret and not self._was_secret and len(self.humans) > 1 \
+                and self.match.outcome() is None:
+            self.viewer = None
+        self._was_secret = secret
+
+    def _sync_drafts(self, view: EngageView) -> None:
+        auction_high = view.auction.high if view.auction else None
+        contest = (view.contest.shooter, view.contest.target) if view.contest else None
+        key = (self.viewer, view.phase, view.turn, auction_high, contest)
+        if key == self._draft_key:
+            return
+        self._draft_key = key
+        self.army = self.deployment = None
+        self.selected, self.trio = None, []
+        if view.seat is None or not self.my_turn():
+            return
+        if view.phase in (Phase.PURCHASE, Phase.BONUS):
+            self.army = ArmyDraft.from_view(view)
+        elif view.phase is Phase.DEPLOY:
+            self.deployment = DeploymentDraft(view)
+        elif view.phase is Phase.BID:
+            self.amount = 0 if auction_high is None else auction_high + 1
+        elif view.phase is Phase.CONTEST:
+            self.amount = 0
+
+    def on_undo(self) -> None:
+        self._draft_key = None
+
+    def on_viewer_changed(self) -> None:
+        self._draft_key = None
+
+    # -- what is on the board -----------------------------------------------------------
+
+    def shown_units(self, view: EngageView) -> list[Unit]:
+        """The view's units; while deploying, the viewer's draft positions."""
+        if self.deployment is not None:
+            areas = self.deployment.areas
+            return [replace(u, area=areas.get(u.uid, u.area)) for u in view.units]
+        return [u for u in view.units if u.area is not None]
+
+    def unit_at(self, view: EngageView, pos: tuple[int, int]) -> Unit | None:
+        tokens = self.layout(view).tokens(self.shown_units(view))
+        units = {u.uid: u for u in self.shown_units(view)}
+        for uid, rect in tokens.items():
+            if rect.inflate(2, 2).collidepoint(pos):
+                return units[uid]
+        return None
+
+    def active_units(self, view: EngageView) -> set[int]:
+        """The viewer's units that can act in this phase (outlined on the board)."""
+        if not self.my_turn():
+            return set()
+        mine = [u for u in view.units if u.seat == view.seat]
+        if view.phase in (Phase.CUBES, Phase.DEFEND):
+            return {u.uid for u in mine if commandable(u)}
+        if view.phase is Phase.MOVE:
+            return {u.uid for u in mine if u.green and not u.readied and not u.moved}
+        if view.phase in FIRE_STEPS:
+            moving = view.phase is Phase.ADVANCE
+            return {u.uid for u in mine if u.red and not u.acted
+                    and (view.phase is Phase.SUPPRESS or bool(u.green) == moving)}
+        return set()
+
+    def destinations(self, view: EngageView) -> dict[Area, bool]:
+        """Where the selected unit may go now (moving or deploying)."""
+        unit = view.unit(self.selected) if self.selected is not None else None
+        if unit is None or not self.my_turn():
+            return {}
+        if view.phase is Phase.MOVE and unit.area:
+            return reachable(view.field(), unit, view.footholds, view.empty_bunker_taken)
+        if self.deployment is not None:
+            return {a: False for a in _home_areas(view)
+                    if self.deployment.move_problem(unit.uid, a) is None}
+        return {}
+
+    # -- input ----------------------------------------------------------------------------
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected, self.trio = None, []
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if not self.field_rect().collidepoint(pos) or not self.my_turn():
+            return False
+        view = self.view()
+        unit = self.unit_at(view, pos)
+        area = self.layout(view).area_at(pos)
+        mine = unit is not None and unit.seat == view.seat
+        phase = view.phase
+        if phase is Phase.CUBES and mine and unit.uid not in self.active_units(view) \
+                and not unit.commanded:
+            self.trio = [u for u in self.trio if u != unit.uid] if unit.uid in self.trio \
+                else (self.trio + [unit.uid])[-3:]
+            return True
+        if mine and (unit.uid in self.active_units(view) or self.deployment is not None
+                     or phase is Phase.CUBES):
+            self.selected = unit.uid
+            self.status = ""
+            return True
+        if self.selected is None:
+            return False
+        if phase in FIRE_STEPS and unit is not None and not mine:
+            return self.fire_at(unit.uid)
+        if area is not None and phase is Phase.MOVE:
+            return self.move_to(area)
+        if area is not None and self.deployment is not None:
+            self.status = self.deployment.move(self.selected, area) or ""
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        letters = {pygame.K_g: "green", pygame.K_r: "red"}
+        if key in letters and self.my_turn():
+            self.place_cube(letters[key])
+            return True
+        if key == pygame.K_UP and self.my_turn():
+            self.amount = min(COMMAND_CENTER_MAX, self.amount + 1)
+            return True
+        if key == pygame.K_DOWN and self.my_turn():
+            self.amount = max(0, self.amount - 1)
+            return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: EngageView) -> None:
+        self.draw_panel(surface, view)
+        layout = self.layout(view)
+        self.ground.draw(surface, layout)
+        for area in self.destinations(view):
+            art.shade(surface, layout.cell(area), REACHABLE)
+        self.draw_units(surface, view, layout)
+
+    def draw_units(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
+        units = self.shown_units(view)
+        tokens = layout.tokens(units)
+        active = self.active_units(view)
+        contest = view.contest
+        for unit in units:
+            rect = tokens[unit.uid]
+            kind = view.unit_type(unit)
+            face_up = unit.seat == layout.bottom
+            surface.blit(art.token(view.charts[unit.seat].colour, kind, unit.seat, rect.size,
+                                   face_up), rect)
+            art.cubes(surface, rect, unit.green, unit.red)
+            if contest and unit.uid == contest.shooter:
+                art.highlight(surface, rect, SHOOTER)
+            elif contest and unit.uid == contest.target:
+                art.highlight(surface, rect, TARGET)
+            elif unit.uid == self.selected:
+                art.highlight(surface, rect, SELECTED)
+            elif unit.uid in self.trio:
+                art.highlight(surface, rect, CHOSEN)
+            elif unit.uid in active:
+                art.highlight(surface, rect, ACTIVE, 1)
+
+    def draw_panel(self, surface: pygame.Surface, view: EngageView) -> None:
+        parts = self.panel_layout()
+        pygame.draw.rect(surface, (26, 30, 26), parts.rect)
+        names = self.match.names
+        my_turn = self.my_turn()
+        panel.draw_head(surface, parts, *phase_lines(view, names, my_turn))
+        panel.draw_tracks(surface, parts, view, names)
+        outcome = self.match.outcome()
+        if outcome is not None:
+            panel.draw_outcome(surface, parts, self.headline())
+        elif self.army is not None:
+            panel.draw_purchase(surface, parts, self.army)
+        elif view.phase is Phase.BID:
+            panel.draw_bid(surface, parts, view, names, self.amount, my_turn)
+        elif view.phase is Phase.CONTEST:
+            panel.draw_contest(surface, parts, view, names, self.amount, my_turn)
+        elif not view.revealed:
+            panel.draw_army(surface, parts, view)
+        panel.draw_hover(surface, parts, self.hover_lines(view))
+
+    def hover_lines(self, view: EngageView) -> list[str]:
+        if not self.field_rect().collidepoint(self.mouse):
+            return []
+        unit = self.unit_at(view, self.mouse)
+        names = self.match.names
+        shooter = view.unit(self.selected) if self.selected is not None else None
+        if unit is not None and shooter is not None and unit.seat != shooter.seat \
+                and view.phase in FIRE_STEPS:
+            return shot_lines(view, shooter, unit) + unit_lines(view, unit, names)[:1]
+        if unit is not None:
+            return unit_lines(view, unit, names)
+        area = self.layout(view).area_at(self.mouse)
+        if area is not None and self.selected is not None and view.phase is Phase.MOVE:
+            reach = self.destinations(view)
+            return [f"Move to {area}" if area in reach else f"Cannot reach {area}"]
+        return [area] if area else []
+
+
+def _home_areas(view: EngageView) -> list[Area]:
+    seat = seat_of_viewer(view)
+    return [a for a in AREAS if zone(a, seat) in (Zone.OWN_B, Zone.OWN_C)]

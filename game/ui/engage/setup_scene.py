@@ -1,0 +1,112 @@
+"""Setting up an Engage match: the two nations, who plays them, Private First Class
+armies or a free purchase, and the credits (80–120). Buying, bidding and deploying
+happen in the match itself, behind the handoff screen."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
+from game.rules.core.match import Match
+from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
+from game.ui.new_game import SEAT_CYCLE, SEAT_LABEL
+from game.ui.registry import open_match
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.engage.game import EngageGame
+
+NATION_ORDER = ("british", "italians", "americans", "germans", "russians", "japanese")
+
+
+class EngageSetupScene(GuiScene):
+    escape_closes = True
+
+    def __init__(self, app: App, game: EngageGame) -> None:
+        super().__init__(app)
+        self.game = game
+        self.charts = game.nations()
+        self.nations = ["british", "italians"]
+        self.kinds = ["human", "ai"]
+        self.preset = True
+        self.credits = 100
+        self.problem = ""
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = w // 2 - 330
+        for seat in (0, 1):
+            y = 170 + seat * 130
+            self.button(pygame.Rect(x + 150, y, 200, 44), self.charts[self.nations[seat]].name,
+                        lambda s=seat: self.cycle_nation(s), "Click for the next nation")
+            self.button(pygame.Rect(x + 370, y, 200, 44), SEAT_LABEL[self.kinds[seat]],
+                        lambda s=seat: self.cycle_kind(s), "Click to change who plays")
+        y = 440
+        armies = "Private First Class" if self.preset else "Buy your own"
+        self.button(pygame.Rect(x + 150, y, 420, 44), armies, self.toggle_preset,
+                    "Preset introductory armies plus a few credits, or a free purchase")
+        y += 70
+        for offset, step in ((0, -5), (60, -1), (250, 1), (310, 5)):
+            self.button(pygame.Rect(x + 150 + offset, y, 54, 44), f"{step:+d}",
+                        lambda d=step: self.change_credits(d), "Credits each side may spend")
+        self.button(pygame.Rect(w // 2 - 150, h - 130, 300, 56), "Start", self.start,
+                    "Begin: each side buys and deploys in secret", object_id="@big_button")
+        self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
+
+    def cycle_nation(self, seat: int) -> None:
+        index = NATION_ORDER.index(self.nations[seat])
+        self.nations[seat] = NATION_ORDER[(index + 1) % len(NATION_ORDER)]
+        self.rebuild()
+
+    def cycle_kind(self, seat: int) -> None:
+        self.kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(self.kinds[seat]) + 1) % len(SEAT_CYCLE)]
+        self.rebuild()
+
+    def toggle_preset(self) -> None:
+        self.preset = not self.preset
+        self.rebuild()
+
+    def change_credits(self, step: int) -> None:
+        self.credits = max(CREDITS_LOW, min(CREDITS_HIGH, self.credits + step))
+        self.problem = ""
+
+    def start(self) -> None:
+        try:
+            setup = make_setup(self.charts, self.nations, self.credits, self.preset)
+        except ValueError as exc:
+            self.problem = str(exc).capitalize() + "."
+            return
+        match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
+        open_match(self.app, match)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        title(surface, "Engage", 60)
+        w = surface.get_width()
+        x = w // 2 - 330
+        for seat in (0, 1):
+            y = 170 + seat * 130
+            surface.blit(assets.text(f"Side {seat + 1}", 26, INK), (x, y + 8))
+            chart = self.charts[self.nations[seat]]
+            tanks = ", ".join(u.name for u in chart.units if u.is_armor)
+            side = "Allies" if chart.side == "allies" else "Axis"
+            surface.blit(assets.text(f"{side} · tanks: {tanks}", 20, MUTED), (x + 150, y + 54))
+        surface.blit(assets.text("Armies", 26, INK), (x, 448))
+        surface.blit(assets.text("Credits", 26, INK), (x, 518))
+        value = assets.text(str(self.credits), 36, ACCENT, bold=True)
+        surface.blit(value, value.get_rect(center=(x + 150 + 182, 532)))
+        surface.blit(assets.text(self.spending_note(), 20, MUTED), (x, 580))
+        if self.problem:
+            surface.blit(assets.text(self.problem, 22, (230, 150, 110)), (x, 612))
+
+    def spending_note(self) -> str:
+        if not self.preset:
+            return f"Each side buys its whole army with {self.credits} credits."
+        parts = []
+        for key in self.nations:
+            chart = self.charts[key]
+            parts.append(f"{chart.name} {self.credits - chart.army_cost(chart.preset_army())}")
+        return "Credits left to spend after the preset army: " + ", ".join(parts) + "."

@@ -1,0 +1,231 @@
+"""Engage in the window: hot-seat secrecy from purchase to the command center, undo of
+cubes and moves, the shot shown on hover, the setup scene, and a computer game."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.engine.handoff import HandoffScene
+from game.rules.core.match import Match
+from game.rules.engage import GAME
+from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, PassBid
+from game.rules.engage.ai import computer_deployment
+from game.rules.engage.combat import shot
+from game.rules.engage.orders import commandable
+from game.rules.engage.spaces import DeploySpace
+from game.rules.engage.state import Phase
+from game.ui.engage.scene import EngageScene
+from game.ui.engage.setup_scene import EngageSetupScene
+from tests.ui.driver import click, click_button, press, step
+
+
+class SpyScene(EngageScene):
+    """Records who was looking at every drawn board, and what they saw."""
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.drawn: list[tuple] = []
+
+    def draw_board(self, surface, rect, view):
+        self.drawn.append((self.viewer, view, self.match.state.phase))
+        super().draw_board(surface, rect, view)
+
+
+def start(app, match, computers=True) -> SpyScene:
+    scene = SpyScene(app, match)
+    if not computers:
+        scene.agents.clear()
+    app.stack.clear_to(scene)
+    step(app)
+    return scene
+
+
+def confirm(app, name):
+    top = app.stack.top
+    assert isinstance(top, HandoffScene), f"expected the handoff to {name}"
+    assert top.name == name
+    press(app, pygame.K_RETURN)
+
+
+def token(scene, uid):
+    view = scene.view()
+    return scene.layout(view).tokens(scene.shown_units(view))[uid].center
+
+
+def cell(scene, area):
+    return scene.layout(scene.view()).cell(area).center
+
+
+def revealed_match(seats) -> Match:
+    """Both Private First Class armies bought and deployed; British attack first."""
+    match = Match(GAME, GAME.default_setup(2), 8, seats)
+    for seat in (0, 1):
+        match.apply(seat, BuyArmy(()))
+    match.apply(0, Bid(0))
+    match.apply(1, PassBid())
+    for seat in (0, 1):
+        army = tuple((u.uid, GAME.view(match.state, seat).unit_type(u).is_armor)
+                     for u in match.state.army(seat))
+        match.apply(seat, computer_deployment(DeploySpace(seat, army)))
+    assert match.state.phase is Phase.CUBES and match.state.attacker == 0
+    return match
+
+
+def a_shot(view):
+    """A British Ready unit and an Italian unit it could hit with a red cube."""
+    where = view.field()
+    for unit in view.army(0):
+        if not commandable(unit):
+            continue
+        for enemy in view.army(1):
+            if shot(where, replace(unit, red=True), enemy) is not None:
+                return unit.uid, enemy.uid
+    raise AssertionError("no shot on the board")
+
+
+def test_hot_seat_setup_shows_each_army_only_to_its_owner(app):
+    match = Match(GAME, GAME.default_setup(2), 3, ["human", "human"])
+    scene = start(app, match)
+    confirm(app, "British")
+    click_button(app, scene, "Buy")
+    confirm(app, "Italians")
+    click_button(app, scene, "Buy")
+    confirm(app, "British")  # the Allied side opens the bidding
+    click_button(app, scene, "Bid")
+    confirm(app, "Italians")
+    click_button(app, scene, "Pass")
+    assert match.state.phase is Phase.DEPLOY
+    click_button(app, scene, "Deploy")  # the Italians passed and still hold the screen
+    confirm(app, "British")
+    click_button(app, scene, "Deploy")
+    assert match.state.revealed
+    before = [(viewer, view) for viewer, view, _ in scene.drawn if not view.revealed]
+    assert len(before) > 5
+    for viewer, view in before:
+        assert view.seat == viewer and viewer is not None
+        assert all(u.seat == viewer for u in view.units)
+    assert {viewer for viewer, _ in before} == {0, 1}
+
+
+def test_hot_seat_command_center_is_handed_over_and_kept_secret(app):
+    match = revealed_match(["human", "human"])
+    scene = start(app, match)
+    assert not isinstance(app.stack.top, HandoffScene)  # open phases need no handoff
+    shooter, target = a_shot(scene.view())
+    click(app, token(scene, shooter))
+    press(app, pygame.K_r)
+    assert match.state.units[shooter].red
+    click_button(app, scene, "Return the rest")
+    assert scene.viewer == 1 and match.state.phase is Phase.DEFEND
+    click_button(app, scene, "Return it")
+    click(app, token(scene, shooter))
+    click(app, token(scene, target))
+    assert match.state.phase is Phase.CONTEST
+    confirm(app, "British")  # the British were looking, yet the screen is handed over
+    for _ in range(3):
+        press(app, pygame.K_UP)
+    click_button(app, scene, "Set")
+    confirm(app, "Italians")
+    italian = scene.view()
+    assert italian.contest.mine is None and italian.contest.set_by == (True, False)
+    assert not any("to 3" in row for row in scene.log_panel.tail())
+    for viewer, view, phase in scene.drawn:
+        if phase is Phase.CONTEST and view.contest is not None and viewer == 1:
+            assert view.contest.mine in (None, 0)
+    click_button(app, scene, "Set")
+    assert match.state.phase is not Phase.CONTEST
+
+
+def test_undo_takes_back_cubes_and_moves_until_firing_starts(app):
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    view = scene.view()
+    mover = next(u for u in view.army(0) if commandable(u) and u.area[1] == "4")
+    click(app, token(scene, mover.uid))
+    press(app, pygame.K_g)
+    assert match.state.units[mover.uid].green == 1
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.units[mover.uid].green == 0 and match.history[-1].seat == 1
+    click(app, token(scene, mover.uid))
+    press(app, pygame.K_g)
+    click_button(app, scene, "Return the rest")
+    assert match.state.phase is Phase.MOVE
+    origin = mover.area
+    side = ("C" if origin[0] != "A" else "B") + origin[1]
+    click(app, token(scene, mover.uid))
+    click(app, cell(scene, side))
+    assert match.state.units[mover.uid].area == side
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.units[mover.uid].area == origin and match.state.phase is Phase.MOVE
+    click(app, token(scene, mover.uid))
+    click(app, cell(scene, side))
+    match.apply(1, FinishCubes())  # the defender returns its red cube: firing begins
+    step(app)
+    assert match.undo_count(0) == 0
+
+
+def test_hovering_an_enemy_shows_the_shot(app):
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    shooter, target = a_shot(scene.view())
+    click(app, token(scene, shooter))
+    press(app, pygame.K_r)
+    click_button(app, scene, "Return the rest")
+    match.apply(1, FinishCubes())
+    step(app)
+    assert match.state.phase is Phase.COVER
+    click(app, token(scene, shooter))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=token(scene, target),
+                                         rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    step(app)
+    lines = scene.hover_lines(scene.view())
+    assert lines[0].startswith("Fire at") and "advantage" in lines[1]
+
+
+def test_setup_scene_starts_the_chosen_match(app):
+    game = GAME
+    app.stack.clear_to(EngageSetupScene(app, game))
+    step(app)
+    setup = app.stack.top
+    click_button(app, setup, "British")  # next nation: Italians
+    click_button(app, setup, "Private First Class")  # a free purchase
+    click_button(app, setup, "Start")
+    scene = app.stack.top
+    assert isinstance(scene, EngageScene)
+    assert [n["key"] for n in scene.match.setup["nations"]] == ["italians", "italians"]
+    assert scene.match.setup["preset"] is False and scene.match.seats == ("human", "ai")
+
+
+def test_computer_against_computer_is_watched_as_a_spectator(app):
+    match = Match(GAME, GAME.default_setup(2), 2, ["ai", "ai"])
+    scene = start(app, match)
+    for _ in range(4000):
+        step(app, 1)
+        if match.outcome():
+            break
+    assert match.outcome() is not None
+    assert all(viewer is None and view.seat is None for viewer, view, _ in scene.drawn)
+    assert all(view.units == () for _, view, _ in scene.drawn if not view.revealed)
+
+
+def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):
+    match = Match(GAME, GAME.default_setup(2), 3, ["human", "ai"])
+    for seat in (0, 1):
+        match.apply(seat, BuyArmy(()))
+    match.apply(0, Bid(0))
+    match.apply(1, PassBid())
+    scene = start(app, match, computers=False)
+    draft = scene.deployment
+    tank = next(u for u in scene.view().army(0) if scene.view().unit_type(u).is_armor)
+    click(app, token(scene, tank.uid))
+    click(app, cell(scene, "D4"))
+    assert "Only infantry" in scene.status
+    empty = next(a for a in ("A5", "B5", "C5", "D5", "E5", "F5", "G5")
+                 if sum(1 for x in draft.areas.values() if x == a) < 4)
+    click(app, cell(scene, empty))
+    assert draft.areas[tank.uid] == empty
+    click_button(app, scene, "Deploy")
+    assert isinstance(match.history[-1].action, Deploy)
+    assert match.state.units[tank.uid].area == empty
