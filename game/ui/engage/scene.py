@@ -47,6 +47,7 @@ class EngageScene(Controls, MatchScene):
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
         self._was_secret = False
+        self._tokens: tuple[tuple, dict[int, pygame.Rect]] | None = None
 
     # -- layout -----------------------------------------------------------------------
 
@@ -120,8 +121,17 @@ class EngageScene(Controls, MatchScene):
             return [replace(u, area=areas.get(u.uid, u.area)) for u in view.units]
         return [u for u in view.units if u.area is not None]
 
+    def tokens(self, view: EngageView) -> dict[int, pygame.Rect]:
+        """Where every shown unit is drawn (kept until the match, viewer, draft or
+        window changes)."""
+        draft = tuple(sorted(self.deployment.areas.items())) if self.deployment else ()
+        key = (len(self.match.history), self.viewer, tuple(self.field_rect()), draft)
+        if self._tokens is None or self._tokens[0] != key:
+            self._tokens = (key, self.layout(view).tokens(self.shown_units(view)))
+        return self._tokens[1]
+
     def unit_at(self, view: EngageView, pos: tuple[int, int]) -> Unit | None:
-        tokens = self.layout(view).tokens(self.shown_units(view))
+        tokens = self.tokens(view)
         units = {u.uid: u for u in self.shown_units(view)}
         for uid, rect in tokens.items():
             if rect.inflate(2, 2).collidepoint(pos):
@@ -224,7 +234,7 @@ class EngageScene(Controls, MatchScene):
 
     def draw_units(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
         units = self.shown_units(view)
-        tokens = layout.tokens(units)
+        tokens = self.tokens(view)
         active = self.active_units(view)
         contest = view.contest
         for unit in units:

@@ -135,7 +135,7 @@ def test_armor_takes_one_empty_bunker_per_turn_and_needs_a_red_cube():
                         if isinstance(a, Move) and a.uid == cromwell]
     # a foothold lets armor into the area, but taking the empty bunker needs red
     state = position((0, "Rifle", "C3"), (0, "Sherman", "C4"), (1, "Rifle", "G1"))
-    act(state, 0, PlaceCube(sherman := uid_at(state, 0, "Sherman"), GREEN), FinishCubes())
+    act(state, 0, PlaceCube(uid_at(state, 0, "Sherman"), GREEN), FinishCubes())
     assert "C3" not in [a.to for a in GAME.legal_actions(state, 0) if isinstance(a, Move)]
 
 

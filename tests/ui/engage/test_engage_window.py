@@ -50,8 +50,7 @@ def confirm(app, name):
 
 
 def token(scene, uid):
-    view = scene.view()
-    return scene.layout(view).tokens(scene.shown_units(view))[uid].center
+    return scene.tokens(scene.view())[uid].center
 
 
 def cell(scene, area):
