@@ -39,12 +39,13 @@ def plan_attack(view: EngageView, seat: Seat, rng: random.Random) -> AttackPlan:
     support = [u for u in judge.mine if u.area and has_positions(u.area) and not u.ready
                and not u.commanded]
     greens, reds = view.green_left, view.red_left
-    if greens == READY_UNITS and len(free) < 3 and len(support) >= READY_UNITS:
+    orders = _orders(judge, free, view)
+    orders.sort(key=lambda o: -(o[0] + rng.uniform(0.0, JITTER)))
+    useful = {o[2].uid for o in orders if o[0] > GREEN_KEPT + RED_KEPT}
+    if greens == READY_UNITS and len(useful) < READY_UNITS and len(support) >= READY_UNITS:
         trio = sorted(support, key=lambda u: -judge.place_worth(u, u.area))[:READY_UNITS]
         plan.cubes.append(ReadyUnits(tuple(u.uid for u in trio)))
         greens = 0
-    orders = _orders(judge, free, view)
-    orders.sort(key=lambda o: -(o[0] + rng.uniform(0.0, JITTER)))
     bunker_claimed = view.empty_bunker_taken
     chosen: set[int] = set()
     for worth, kind, unit, dest, takes_bunker in orders:

@@ -12,7 +12,12 @@ from game.rules.core.errors import IllegalAction
 from game.rules.core.match import Match
 from game.rules.engage import GAME
 from game.rules.engage.actions import Bid, BuyArmy, Deploy, PassBid
-from game.rules.engage.muster import deployable, make_setup, opening_bidder
+from game.rules.engage.muster import (
+    deployable,
+    deployment_problem,
+    make_setup,
+    opening_bidder,
+)
 from game.rules.engage.state import Phase
 from tests.rules.engage.position import CHARTS
 
@@ -167,3 +172,18 @@ def test_a_match_replays_from_its_json_with_the_charts_in_the_setup():
     again = Match.from_json(match.to_json())
     assert again.state == match.state
     assert again.setup["nations"][0]["name"] == "British"
+
+
+def test_zone_b_takes_a_third_of_the_army_rounded_down():
+    """Preparation: 18 units allow 6 infantry in Zone B, 25 units allow 8."""
+    for total, allowed in ((18, 6), (25, 8)):
+        army = tuple((uid, False) for uid in range(total))
+        front = ["A4", "B4", "C4", "D4", "E4", "F4", "G4"]
+        back = ["A5", "B5", "C5", "D5", "E5", "F5", "G5"]
+
+        def layout(in_b, army=army, front=front, back=back):
+            return tuple((uid, front[uid % 7] if uid < in_b else back[uid % 7])
+                         for uid, _ in army)
+
+        assert deployment_problem(0, army, layout(allowed)) is None
+        assert f"At most {allowed} infantry" in deployment_problem(0, army, layout(allowed + 1))
