@@ -87,10 +87,10 @@ def _seats(text: str | None, game, default: str) -> list[str]:
 
 
 def _setup(game, scenario: Path | None, seats: int):
-    if scenario is None:
-        return game.default_setup(seats)
-    from game.files.scenarios import load_setup
+    from game.files.scenarios import default_setup, load_setup
 
+    if scenario is None:
+        return default_setup(game, seats)
     return load_setup(game, scenario, seats)
 
 

@@ -10,13 +10,27 @@ from game.rules.core.errors import DataError
 from game.rules.core.protocol import Game, Setup
 
 ScenarioLoader = Callable[[Path, int], Setup]
+DefaultSetup = Callable[[int], Setup]
 
 _loaders: dict[str, ScenarioLoader] = {}
+_defaults: dict[str, DefaultSetup] = {}
 
 
 def register_scenario_loader(game_id: str, loader: ScenarioLoader) -> None:
     """`loader(path, seats)` turns a scenario file of `game_id` into a setup."""
     _loaders[game_id] = loader
+
+
+def register_default_setup(game_id: str, provider: DefaultSetup) -> None:
+    """`provider(seats)` is the setup of a new `game_id` game when none is chosen."""
+    _defaults[game_id] = provider
+
+
+def default_setup(game: Game, seats: int) -> Setup:
+    """The setup a new game starts from: the game's files package's, else the rules'."""
+    import_game_files()
+    provider = _defaults.get(game.id)
+    return provider(seats) if provider else game.default_setup(seats)
 
 
 def load_setup(game: Game, path: Path, seats: int) -> Setup:

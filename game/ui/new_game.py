@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import INK, MUTED, GuiScene, title
+from game.files.scenarios import default_setup
 from game.rules.core import registry
 from game.rules.core.match import Match
 from game.ui.registry import get_ui, open_match, playable
@@ -97,13 +98,13 @@ class SeatsScene(GuiScene):
         self.rebuild()
 
     def start(self) -> None:
-        setup = self.game.default_setup(len(self.kinds))
+        setup = default_setup(self.game, len(self.kinds))
         match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
         open_match(self.app, match)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, self.game.title, 60)
-        names = self.game.seat_names(self.game.default_setup(len(self.kinds)))
+        names = self.game.seat_names(default_setup(self.game, len(self.kinds)))
         x = surface.get_width() // 2 - 200
         for seat in range(len(self.kinds)):
             surface.blit(assets.text(names[seat], 26, INK), (x, 210 + 60 * seat))

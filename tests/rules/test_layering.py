@@ -32,3 +32,11 @@ def test_rules_layer_never_uses_the_global_random():
         for bad in ("random.random(", "random.randint(", "random.choice(", "random.shuffle(",
                     "random.seed(", "from random import"):
             assert bad not in text, f"{path.name} uses the global random ({bad})"
+
+
+def test_rules_layer_never_reaches_up_into_files_ui_or_engine():
+    for path in RULES.rglob("*.py"):
+        text = path.read_text()
+        for layer in ("game.files", "game.ui", "game.engine", "game.cli", "game.window"):
+            assert f"from {layer}" not in text and f"import {layer}" not in text, \
+                f"{path.relative_to(RULES)} imports {layer}: rules stay below files and UI"

@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.files.data import register_checker
-from game.files.engage.nations import check_nations
+from game.files.engage.nations import check_nations, load_nations
 from game.files.engage.scenarios import check_engage_scenario, load_engage_scenario
-from game.files.scenarios import register_scenario_loader
+from game.files.scenarios import register_default_setup, register_scenario_loader
+from game.rules.engage.muster import make_setup
 
 
 def _is_scenario(path: Path) -> bool:
@@ -23,3 +24,5 @@ register_checker(lambda path: path.name == "nations.yaml" and path.parent.name =
                  check_nations)
 register_checker(_is_scenario, check_engage_scenario)
 register_scenario_loader("engage", load_engage_scenario)
+# British against Italians, the base game's armies, as Private First Class
+register_default_setup("engage", lambda seats: make_setup(load_nations(), ("british", "italians")))

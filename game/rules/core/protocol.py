@@ -45,9 +45,13 @@ class Game(ABC):
     event_types: tuple[type, ...] = ()
     ai_levels: tuple[str, ...] = ()
 
-    @abstractmethod
     def default_setup(self, seats: int) -> Setup:
-        """A playable setup for `seats` players."""
+        """A playable setup for `seats` players from the rules alone.
+
+        Games whose setups need content (charts, maps, scenarios) have their files
+        package register a default setup instead (game/files/scenarios.py).
+        """
+        raise ValueError(f"{self.title} is set up from its content files or a scenario")
 
     @abstractmethod
     def new_state(self, setup: Setup, dice: Dice) -> Any:

@@ -31,7 +31,6 @@ from game.rules.engage.actions import (
     ReadyUnits,
 )
 from game.rules.engage.ai import EngageAI
-from game.rules.engage.charts import NationChart
 from game.rules.engage.events import EVENT_TYPES
 from game.rules.engage.legal import legal_actions
 from game.rules.engage.spaces import ActionSpace
@@ -110,17 +109,6 @@ class EngageGame(Game):
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
     ai_levels = ("normal",)
-
-    def __init__(self, nations: Callable[[], Mapping[str, NationChart]]) -> None:
-        """`nations` supplies the military charts for default setups (a file reader)."""
-        self._nations = nations
-
-    def nations(self) -> Mapping[str, NationChart]:
-        return self._nations()
-
-    def default_setup(self, seats: int) -> Setup:
-        """British against Italians, the base game's armies, as Private First Class."""
-        return muster.make_setup(self.nations(), ("british", "italians"))
 
     def new_state(self, setup: Setup, dice: Dice) -> State:
         charts, credits, preset = muster.read_setup(setup)

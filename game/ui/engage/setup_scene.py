@@ -11,6 +11,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
+from game.files.engage.nations import load_nations
 from game.rules.core.match import Match
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
 from game.ui.new_game import SEAT_CYCLE, SEAT_LABEL
@@ -29,7 +30,7 @@ class EngageSetupScene(GuiScene):
     def __init__(self, app: App, game: EngageGame) -> None:
         super().__init__(app)
         self.game = game
-        self.charts = game.nations()
+        self.charts = load_nations()
         self.nations = ["british", "italians"]
         self.kinds = ["human", "ai"]
         self.preset = True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.files.scenarios import default_setup
 from game.rules.core.agents import RandomAgent, make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
@@ -37,7 +38,7 @@ def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
         agents[ai_seat] = ai
         seats = ["random", "random"]
         seats[ai_seat] = "ai"
-        match = Match(GAME, GAME.default_setup(2), seed, seats)
+        match = Match(GAME, default_setup(GAME, 2), seed, seats)
         play_out(match, agents)
         wins += ai_seat in match.outcome().winners
         assert ai.spends and all(amount <= skill for amount, skill in ai.spends)
@@ -45,7 +46,7 @@ def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
 
 
 def test_two_computer_players_finish_a_game():
-    match = Match(GAME, GAME.default_setup(2), 4, ["ai", "ai"])
+    match = Match(GAME, default_setup(GAME, 2), 4, ["ai", "ai"])
     play_out(match, [make_agent(GAME, "ai", 1), make_agent(GAME, "ai", 2)])
     assert match.outcome() is not None and match.state.turn > 2
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.files.scenarios import default_setup
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.match import Match
@@ -164,7 +165,7 @@ def test_random_armies_and_deployments_are_always_legal():
 
 
 def test_a_match_replays_from_its_json_with_the_charts_in_the_setup():
-    match = Match(GAME, GAME.default_setup(2), 5, ["random", "random"])
+    match = Match(GAME, default_setup(GAME, 2), 5, ["random", "random"])
     rng = random.Random(2)
     for _ in range(40):
         seat = match.pending_seats()[0]

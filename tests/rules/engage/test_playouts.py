@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from game.cli import main
+from game.files.scenarios import default_setup
 from game.rules.core.agents import RandomAgent
 from game.rules.core.match import Match
 from game.rules.engage import GAME
@@ -83,7 +84,7 @@ def test_random_games_keep_the_invariants_and_finish(block):
 
 
 def test_a_random_game_replays_exactly_from_its_save():
-    match = Match(GAME, GAME.default_setup(2), 9, ["random", "random"])
+    match = Match(GAME, default_setup(GAME, 2), 9, ["random", "random"])
     agents = [RandomAgent(GAME, 1), RandomAgent(GAME, 2)]
     while match.pending_seats():
         seat = match.pending_seats()[0]

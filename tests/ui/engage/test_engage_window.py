@@ -8,6 +8,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine.handoff import HandoffScene
+from game.files.scenarios import default_setup
 from game.rules.core.match import Match
 from game.rules.engage import GAME
 from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, PassBid
@@ -59,7 +60,7 @@ def cell(scene, area):
 
 def revealed_match(seats) -> Match:
     """Both Private First Class armies bought and deployed; British attack first."""
-    match = Match(GAME, GAME.default_setup(2), 8, seats)
+    match = Match(GAME, default_setup(GAME, 2), 8, seats)
     for seat in (0, 1):
         match.apply(seat, BuyArmy(()))
     match.apply(0, Bid(0))
@@ -85,7 +86,7 @@ def a_shot(view):
 
 
 def test_hot_seat_setup_shows_each_army_only_to_its_owner(app):
-    match = Match(GAME, GAME.default_setup(2), 3, ["human", "human"])
+    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "human"])
     scene = start(app, match)
     confirm(app, "British")
     click_button(app, scene, "Buy")
@@ -198,7 +199,7 @@ def test_setup_scene_starts_the_chosen_match(app):
 
 
 def test_computer_against_computer_is_watched_as_a_spectator(app):
-    match = Match(GAME, GAME.default_setup(2), 2, ["ai", "ai"])
+    match = Match(GAME, default_setup(GAME, 2), 2, ["ai", "ai"])
     scene = start(app, match)
     for _ in range(4000):
         step(app, 1)
@@ -210,7 +211,7 @@ def test_computer_against_computer_is_watched_as_a_spectator(app):
 
 
 def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):
-    match = Match(GAME, GAME.default_setup(2), 3, ["human", "ai"])
+    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "ai"])
     for seat in (0, 1):
         match.apply(seat, BuyArmy(()))
     match.apply(0, Bid(0))
