@@ -50,6 +50,7 @@ class MatchScene(GuiScene):
         self._thinking: dict[Seat, Future] = {}
         self._generation = 0
         self._handoff: HandoffScene | None = None
+        self._was_private = True
         match.listeners.append(self._autosave)
 
     # -- layout -----------------------------------------------------------------------
@@ -177,6 +178,10 @@ class MatchScene(GuiScene):
             self.app.redraw()
 
     def _choose_viewer(self) -> None:
+        private = self.game.needs_privacy(self.match.state)
+        if private and not self._was_private and len(self.humans) > 1:
+            self.viewer = None  # everyone watched the open phase: hand over before secrets
+        self._was_private = private
         waiting = [s for s in self.match.pending_seats() if s in self.humans]
         if not waiting or self.viewer in waiting or self._handoff is not None:
             return

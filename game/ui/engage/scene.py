@@ -46,7 +46,6 @@ class EngageScene(Controls, MatchScene):
         self.amount = 0  # the bid or command-center value being chosen
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
-        self._was_secret = False
         self._tokens: tuple[tuple, dict[int, pygame.Rect]] | None = None
 
     # -- layout -----------------------------------------------------------------------
@@ -66,7 +65,6 @@ class EngageScene(Controls, MatchScene):
     # -- keeping drafts, controls and privacy in step with the match --------------------
 
     def update(self, dt: float) -> None:
-        self._guard_secrets()
         super().update(dt)
         view = self.view()
         self._sync_drafts(view)
@@ -76,15 +74,6 @@ class EngageScene(Controls, MatchScene):
             self._controls_key = key
             self.rebuild()
             self.manager.update(0.0)  # lay the new buttons out before this frame draws
-
-    def _guard_secrets(self) -> None:
-        """When a secret phase begins, hand the screen over even if the player to act
-        was already looking: in hot-seat the other one may be watching too."""
-        secret = self.game.needs_privacy(self.match.state)
-        if secret and not self._was_secret and len(self.humans) > 1 \
-                and self.match.outcome() is None:
-            self.viewer = None
-        self._was_secret = secret
 
     def _sync_drafts(self, view: EngageView) -> None:
         auction_high = view.auction.high if view.auction else None
