@@ -64,6 +64,7 @@ class TankCombat(Game):
     max_seats = 2
     action_types = (GiveOrders, UnitOrder, *ORDER_TYPES)
     event_types = EVENT_TYPES
+    ai_levels = ("normal",)
 
     def default_setup(self, seats: int) -> Setup:
         raise ValueError("World War II: Tank Combat is played from a scenario: give "
@@ -117,6 +118,11 @@ class TankCombat(Game):
 
     def turn_label(self, state: State) -> str:
         return f"Turn {min(state.turn, state.battle.turns)} of {state.battle.turns}"
+
+    def make_ai(self, level: str, seed: int) -> Any:
+        from game.rules.tankcombat.ai import TankAI
+
+        return TankAI(seed)
 
     def length(self, state: State) -> int:
         return len(state.record)

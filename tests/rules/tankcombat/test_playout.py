@@ -10,7 +10,7 @@ from game.rules.core.events import can_see
 from game.rules.core.match import Match
 from game.rules.tankcombat import GAME
 from game.rules.tankcombat.battle import VictoryCondition
-from game.rules.tankcombat.events import AmbushRevealed, OrderRevealed
+from game.rules.tankcombat.events import AmbushRevealed, AmbushSet
 from game.rules.tankcombat.setup import setup_of
 from game.rules.tankcombat.state import State
 from tests.rules.tankcombat.helpers import make_battle
@@ -48,7 +48,8 @@ def playout_setup() -> dict:
     return setup_of(battle)
 
 
-def check_invariants(state: State, events, start: dict[str, int]) -> None:
+def check_invariants(state: State, events, start: dict[str, int],
+                     hidden_before: dict[str, int]) -> None:
     hex_map = state.battle.map
     strength = {side: 0 for side in start}
     for unit in state.units.values():
@@ -68,16 +69,15 @@ def check_invariants(state: State, events, start: dict[str, int]) -> None:
         assert strength[side] + state.lost[side] + state.exited[side] == total
     for depot in state.depots.values():
         assert depot.ammunition >= 0
-    hidden = {u.id: u.seat for u in state.units.values() if u.ambush is not None}
-    found: set[str] = set()
+    hidden = dict(hidden_before)
     for event in events:
         unit_id = getattr(event, "unit", None)
-        if isinstance(event, AmbushRevealed):
-            found.add(unit_id)
-        if unit_id in hidden and unit_id not in found:
-            other = 1 - hidden[unit_id]
-            if can_see(event, other):
-                assert isinstance(event, OrderRevealed) and event.text == "Wait", event
+        if isinstance(event, AmbushSet):
+            hidden[unit_id] = event.only[0]
+        elif isinstance(event, AmbushRevealed):
+            hidden.pop(unit_id, None)
+        elif unit_id in hidden:
+            assert not can_see(event, 1 - hidden[unit_id]), f"{event} shows a hidden unit"
 
 
 def test_thousands_of_random_order_sheets_keep_the_invariants():
@@ -92,9 +92,10 @@ def test_thousands_of_random_order_sheets_keep_the_invariants():
             seat = match.pending_seats()[0]
             action = agents[seat].choose(match.view(seat), match.legal_actions(seat), seat)
             assert GAME.is_legal(match.state, seat, action)
+            hidden = {u.id: u.seat for u in match.state.units.values() if u.ambush is not None}
             events = match.apply(seat, action)
             sheets += 1
-            check_invariants(match.state, events, start)
+            check_invariants(match.state, events, start, hidden)
         outcome = match.outcome()
         assert outcome is not None
         results.add(outcome.winners)

@@ -1,0 +1,398 @@
+"""The computer player: plans a whole order sheet from its own view.
+
+1. Units in close combat fight on, or withdraw when clearly outmatched.
+2. Fire is shared out greedily: each unit in turn takes the Fire, Suppressing fire or
+   Attack that adds the most expected damage (hits on one target add up against its
+   Defence), weighed against the ammunition it costs.
+3. Every other unit picks the hex it can reach that best balances getting where the
+   scenario wants it (objectives, an exit edge, or the enemy), firing next turn, and
+   the danger it would stand in; it Defends facing the enemy when it stays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.core.errors import IllegalAction
+from game.rules.core.events import Seat
+from game.rules.hexgrid import Hex, distance, neighbours
+from game.rules.tankcombat.appraisal import (
+    GroundDistances,
+    combine,
+    damage_expected,
+    danger,
+    excess,
+    expected_hits,
+    fail_chance,
+    firepower_from,
+    hit_chances,
+    terrain_defence,
+)
+from game.rules.tankcombat.battle import VictoryCondition
+from game.rules.tankcombat.fire import FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
+from game.rules.tankcombat.geometry import arcs_allowed, in_arc
+from game.rules.tankcombat.legal import (
+    attack_routes,
+    check_order,
+    enemy_hexes,
+    fire_targets,
+    move_routes,
+    orderable,
+)
+from game.rules.tankcombat.movement import route_problem
+from game.rules.tankcombat.orders import (
+    Attack,
+    Defend,
+    Fire,
+    FireOnTheMove,
+    GiveOrders,
+    Order,
+    Resupply,
+    RoadMarch,
+    SuppressingFire,
+    UnitOrder,
+    Wait,
+)
+from game.rules.tankcombat.view import TankView, UnitView
+
+ENGAGE_RANGE = 3
+"""Against enemy units (no objective), the AI closes to this many hexes."""
+THREAT_RADIUS = 8
+COHESION = 0.5
+"""How much each hex beyond two from the army's centre costs (in expected damage)."""
+CHASE_PUSH = 1.0
+"""How much a movement point nearer the enemy is worth (in expected damage)."""
+FIRE_WEIGHT = 1.5
+DANGER_WEIGHT = 1.2
+
+
+@dataclass(frozen=True)
+class _Errand:
+    """Where a unit is sent: hexes, how near counts as there, and how hard to push."""
+
+    hexes: frozenset[Hex]
+    slack: int
+    push: float
+    holding: bool = False
+
+
+@dataclass(frozen=True)
+class _Move:
+    """A unit's best place to go: the hex, its route, and how much better it is than
+    staying put (in the planner's rough units of expected damage)."""
+
+    hex: Hex
+    route: tuple[Hex, ...]
+    better_by: float
+
+
+@dataclass
+class _Option:
+    unit: UnitView
+    target: UnitView
+    order: Order
+    hits: list[float]
+    cost: float
+    extra: float = 0.0
+
+
+def _centre(hexes: list[Hex]) -> Hex | None:
+    """The hex nearest the average position of `hexes`."""
+    if not hexes:
+        return None
+    q = sum(h.q for h in hexes) / len(hexes)
+    r = sum(h.r for h in hexes) / len(hexes)
+    return min(hexes, key=lambda h: ((h.q - q) ** 2 + (h.r - r) ** 2 + (h.q - q) * (h.r - r),
+                                     h))
+
+
+class TankAI:
+    """A computer player for Tank Combat; deterministic for a given seed."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.ground = GroundDistances()
+
+    def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders:
+        return _Planner(view, self.ground, self.rng).plan()
+
+
+class _Planner:
+    def __init__(self, view: TankView, ground: GroundDistances, rng: random.Random) -> None:
+        self.view = view
+        self.map = view.battle.map
+        self.ground = ground
+        self.rng = rng
+        self.units = orderable(view)
+        self.enemies = view.enemy_units()
+        self.orders: dict[str, Order] = {}
+        self.planned: dict[str, list[float]] = {}
+        self.moves: dict[str, _Move] = {}
+        self.errands: dict[str, _Errand] = {}
+        self.centre = _centre([u.hex for u in self.units])
+
+    # -- where the scenario sends us -----------------------------------------------
+
+    def _send_out(self) -> None:
+        """Give every free unit its errand: break out by the exit edge; go and hold its
+        objective when it is time to; otherwise find the enemy, unless time is on our
+        side (then stay and shoot); reload when empty."""
+        battle, side = self.view.battle, self.view.side
+        mine = [c for c in battle.victory if c.side == side]
+        breakout = next((c for c in mine if c.kind == "exit"), None)
+        exit_edge = self._exit_hexes(breakout) if breakout is not None else None
+        hold = [c for c in mine if c.kind == "hold"] or \
+            [c for c in battle.victory if c.side != side and c.kind == "hold"]
+        posts = self._assign_posts(hold)
+        enemies = frozenset(e.hex for e in self.enemies)
+        turns_left = battle.turns - self.view.turn + 1
+        for unit in self.units:
+            depots = self._depots(unit)
+            post = posts.get(unit.id)
+            if unit.ammo <= 1 and depots:
+                errand = _Errand(depots, 0, 1.0)
+            elif exit_edge is not None:
+                errand = _Errand(exit_edge, 0, 1.5)
+            elif post is not None and (not enemies or turns_left <= 1.5 + self.ground.to(
+                    self.map, unit.type, frozenset({post}), unit.hex) / unit.card.movement):
+                errand = _Errand(frozenset({post}), 0, 3.0, holding=True)
+            elif enemies and battle.otherwise != side:
+                errand = _Errand(enemies, ENGAGE_RANGE, CHASE_PUSH)
+            else:
+                errand = _Errand(frozenset(), 0, 0.0)
+            self.errands[unit.id] = errand
+
+    def _exit_hexes(self, breakout: VictoryCondition) -> frozenset[Hex]:
+        """The edge itself once the units that can reach it this turn carry enough
+        strength off the map (or time is short); until then the hexes just inside it,
+        so no platoon leaves alone and too weak to matter."""
+        battle = self.view.battle
+        edge = battle.edge_hexes(breakout.edge)
+        seat = self.view.seat if self.view.seat is not None else 0
+        done = self.view.exited[seat]
+        near = sum(u.strength for u in self.units
+                   if self.ground.to(self.map, u.type, edge, u.hex) <= u.card.movement)
+        if done + near >= breakout.strength or self.view.turn >= battle.turns - 1:
+            return edge
+        inside = frozenset(n for h in edge for n in neighbours(h)
+                           if self.map.contains(n) and n not in edge)
+        return inside or edge
+
+    def _assign_posts(self, hold: list[VictoryCondition]) -> dict[str, Hex]:
+        """Objective hexes for the units: the `count` objectives nearest the army, each
+        taken by its nearest unit, the rest of the units spread to the nearest of them."""
+        if not hold or not self.units:
+            return {}
+        condition = hold[0]
+        hexes = sorted(set(condition.hexes), key=self.map.number)
+
+        def cost(unit: UnitView, h: Hex) -> int:
+            return self.ground.to(self.map, unit.type, frozenset({h}), unit.hex)
+
+        chosen = sorted(hexes, key=lambda h: (sum(cost(u, h) for u in self.units),
+                                              self.map.number(h)))[:condition.count]
+        posts: dict[str, Hex] = {}
+        for h in chosen:
+            free = [u for u in self.units if u.id not in posts]
+            if free:
+                posts[min(free, key=lambda u: (cost(u, h), u.id)).id] = h
+        for unit in self.units:
+            if unit.id not in posts:
+                posts[unit.id] = min(chosen, key=lambda h: (cost(unit, h), self.map.number(h)))
+        return posts
+
+    def goal_distance(self, unit: UnitView, h: Hex) -> int:
+        """Movement points from `h` to the unit's errand; within its slack counts as there."""
+        errand = self.errands[unit.id]
+        if not errand.hexes:
+            return 0
+        return max(0, self.ground.to(self.map, unit.type, errand.hexes, h) - errand.slack)
+
+    # -- the plan ---------------------------------------------------------------------
+
+    def plan(self) -> GiveOrders:
+        self._send_out()
+        for unit in self.units:
+            if unit.engaged:
+                self.orders[unit.id] = self._close_combat(unit)
+            else:
+                self.moves[unit.id] = self._best_move(unit)
+        self._share_out_fire()
+        for unit in self.units:
+            if unit.id not in self.orders:
+                self.orders[unit.id] = self._manoeuvre(unit)
+        sheet = []
+        for unit in self.units:
+            order = self.orders[unit.id]
+            try:
+                check_order(self.view, unit, order)
+            except IllegalAction:
+                continue  # a unit left off the sheet takes its default order
+            sheet.append(UnitOrder(unit.id, order))
+        return GiveOrders(tuple(sheet))
+
+    def _close_combat(self, unit: UnitView) -> Order:
+        enemies = [e for e in self.view.at(unit.hex) if e.side != unit.side]
+        theirs = sum(expected_hits(e.card, e.strength, unit.type, 0) for e in enemies)
+        mine = expected_hits(unit.card, unit.strength, enemies[0].type, 0)
+        if unit.ammo <= 1 or (unit.strength == 1 and theirs > mine + unit.card.defence):
+            routes = move_routes(self.view, unit, "road_march")
+            if routes:
+                h = min(routes, key=lambda x: danger(self.view, unit, x, self.enemies))
+                return RoadMarch((self.map.number(h),))
+        weakest = min(enemies, key=lambda e: (e.strength, e.id))
+        return Attack((), weakest.id)
+
+    # -- fire -------------------------------------------------------------------------
+
+    def _ammo_cost(self, unit: UnitView, rounds: int) -> float:
+        spare = unit.ammo - rounds
+        return rounds * (0.1 if spare >= 3 else 0.35 if spare >= 1 else 0.6)
+
+    def _options(self, unit: UnitView) -> list[_Option]:
+        options = []
+        if unit.ammo >= 1 and unit.card.has_order("fire"):
+            for target in fire_targets(self.view, unit, FIRE):
+                dist = distance(unit.hex, target.hex)
+                hits = hit_chances(fire_dice(unit.card, target.type, unit.strength, FIRE),
+                                   unit.card.accuracy_at(dist))
+                options.append(_Option(unit, target, Fire(target.id), hits,
+                                       self._ammo_cost(unit, 1)))
+        if unit.ammo >= 4 and unit.card.has_order("suppressing_fire"):
+            for target in fire_targets(self.view, unit, SUPPRESSING):
+                dist = distance(unit.hex, target.hex)
+                hits = hit_chances(fire_dice(unit.card, target.type, unit.strength,
+                                             SUPPRESSING), unit.card.accuracy_at(dist))
+                odds = 0.0 if target.suppressed else fail_chance(target.card.stamina.dice,
+                                                                 target.stamina)
+                options.append(_Option(unit, target, SuppressingFire(target.id), hits,
+                                       self._ammo_cost(unit, 3), odds * target.strength * 0.5))
+        if unit.card.has_order("attack"):
+            for target_id, route in attack_routes(self.view, unit).items():
+                target = self.view.unit(target_id)
+                if target is None or unit.strength < 2 or unit.ammo < 2:
+                    continue
+                hits = hit_chances(fire_dice(unit.card, target.type, unit.strength, FIRE),
+                                   unit.card.accuracy_at(0))
+                taken = self._return_fire(unit, target)
+                numbers = tuple(self.map.number(h) for h in route)
+                options.append(_Option(unit, target, Attack(numbers, target_id), hits,
+                                       1.5 + 2.5 * taken))
+        return options
+
+    def _return_fire(self, unit: UnitView, target: UnitView) -> float:
+        """Damage `unit` should expect from `target` firing back in close combat."""
+        accuracy = target.card.suppressed_accuracy if target.suppressed \
+            else target.card.accuracy_at(0)
+        dice = fire_dice(target.card, unit.type, target.strength, FIRE)
+        p = accuracy / 6
+        defence = unit.card.defence + terrain_defence(self.map, target.hex)
+        return excess(dice * p, dice * p * (1 - p), defence)
+
+    def _gain(self, option: _Option) -> float:
+        target = option.target
+        defence = target.defence
+        before = self.planned.get(target.id, [1.0])
+        after = combine(before, option.hits)
+        damage0, kill0 = damage_expected(before, defence, target.strength)
+        damage1, kill1 = damage_expected(after, defence, target.strength)
+        move = self.moves.get(option.unit.id)
+        stay_cost = 0.5 * move.better_by if move is not None else 0.0
+        if isinstance(option.order, Attack):
+            stay_cost = 0.0
+        return (damage1 - damage0) + 1.5 * (kill1 - kill0) + option.extra - option.cost \
+            - stay_cost
+
+    def _share_out_fire(self) -> None:
+        options = [o for u in self.units if u.id not in self.orders for o in self._options(u)]
+        while options:
+            best = max(options, key=lambda o: (self._gain(o), o.unit.id))
+            if self._gain(best) < 0.15:
+                return
+            self.orders[best.unit.id] = best.order
+            self.planned[best.target.id] = combine(self.planned.get(best.target.id, [1.0]),
+                                                   best.hits)
+            options = [o for o in options if o.unit.id != best.unit.id]
+
+    # -- movement ---------------------------------------------------------------------
+
+    def _best_move(self, unit: UnitView) -> _Move:
+        routes = move_routes(self.view, unit, "road_march") if unit.card.has_order(
+            "road_march") else {}
+        stay = self._score(unit, unit.hex) + 0.4
+        if unit.ammo >= 1 and unit.card.has_order("defend"):
+            # Fire comes before movement: where it stands now, Defend's +1 helps at once.
+            here = danger(self.view, unit, unit.hex, self.enemies)
+            stay += 1.2 * (here - danger(self.view, unit, unit.hex, self.enemies, bonus=1))
+        best = _Move(unit.hex, (), 0.0)
+        for h, route in routes.items():
+            gain = self._score(unit, h) - stay
+            if gain > best.better_by:
+                best = _Move(h, route, gain)
+        return best
+
+    def _manoeuvre(self, unit: UnitView) -> Order:
+        supply = self._supply(unit)
+        if supply is not None:
+            return supply
+        move = self.moves[unit.id]
+        if not move.route:
+            return self._stand(unit)
+        return self._fire_on_the_way(unit, move.route) or RoadMarch(
+            tuple(self.map.number(h) for h in move.route))
+
+    def _score(self, unit: UnitView, h: Hex) -> float:
+        errand = self.errands[unit.id]
+        score = -errand.push * self.goal_distance(unit, h)
+        score += FIRE_WEIGHT * firepower_from(self.view, unit, h, self.enemies)
+        score -= DANGER_WEIGHT * danger(self.view, unit, h, self.enemies)
+        if errand.holding and h in errand.hexes:
+            score += 3.0
+        if self.centre is not None and self.enemies:
+            score -= COHESION * max(0, distance(h, self.centre) - 2)
+        return score
+
+    def _stand(self, unit: UnitView) -> Order:
+        near = [e for e in self.enemies if distance(e.hex, unit.hex) <= THREAT_RADIUS]
+        if not near or unit.ammo < 1 or not unit.card.has_order("defend"):
+            return Wait()
+        enemy = min(near, key=lambda e: (distance(e.hex, unit.hex), e.id))
+        arcs = [a for a in arcs_allowed(self.map, unit.hex) if in_arc(unit.hex, a, enemy.hex)]
+        arcs = arcs or list(arcs_allowed(self.map, unit.hex))
+        if not arcs:
+            return Wait()
+        return Defend(arcs[0], max(1, min(unit.card.range, 3)))
+
+    def _fire_on_the_way(self, unit: UnitView, route: Sequence[Hex]) -> Order | None:
+        if unit.ammo < 3 or not unit.card.has_order("fire_on_the_move") or route_problem(
+                self.map, unit.card, unit.hex, route, "fire_on_the_move", self.view.wire,
+                enemy_hexes(self.view, unit)) is not None:
+            return None
+        best: tuple[float, int, str] | None = None
+        for index, h in enumerate(route):
+            for target in fire_targets(self.view, unit, ON_THE_MOVE, h):
+                hits = expected_hits(unit.card, unit.strength, target.type,
+                                     distance(h, target.hex), ON_THE_MOVE)
+                gain = hits - target.defence
+                if gain > 0.3 and (best is None or gain > best[0]):
+                    best = (gain, index, target.id)
+        if best is None:
+            return None
+        return FireOnTheMove(tuple(self.map.number(h) for h in route), best[2], best[1])
+
+    # -- supply -----------------------------------------------------------------------
+
+    def _depots(self, unit: UnitView) -> frozenset[Hex]:
+        return frozenset(d.hex for d in self.view.depots
+                         if d.side == unit.side and d.ammunition > 0)
+
+    def _supply(self, unit: UnitView) -> Order | None:
+        depot = self.view.depot_at(unit.hex)
+        room = unit.card.ammunition - unit.ammo
+        if depot is None or depot.side != unit.side or depot.ammunition < 1 or unit.ammo > 3 \
+                or not unit.card.has_order("resupply") or room < 1:
+            return None
+        return Resupply(min(room, depot.ammunition))
