@@ -152,8 +152,8 @@ def buy(state: State, seat: Seat, units: tuple[tuple[int, int], ...]) -> list[Ev
 def _enlist(state: State, seat: Seat, counts: Mapping[int, int]) -> None:
     for type_id, count in sorted(counts.items()):
         for _ in range(count):
-            state.units[state.next_uid] = Unit(state.next_uid, seat, type_id)
-            state.next_uid += 1
+            uid = state.new_uid(seat)
+            state.units[uid] = Unit(uid, seat, type_id)
 
 
 def bid(state: State, seat: Seat, amount: int | None) -> list[Event]:

@@ -97,7 +97,7 @@ class State:
     preset: bool
     phase: Phase = Phase.PURCHASE
     units: dict[int, Unit] = field(default_factory=dict)
-    next_uid: int = 0
+    enlisted: list[int] = field(default_factory=lambda: [0, 0])  # units each seat ever had
     skill: list[int] = field(default_factory=lambda: [STARTING_SKILL, STARTING_SKILL])
     credits: list[int] = field(default_factory=lambda: [0, 0])
     bought: list[bool] = field(default_factory=lambda: [False, False])
@@ -127,6 +127,13 @@ class State:
 
     def unit_type(self, unit: Unit) -> UnitType:
         return self.charts[unit.seat].unit(unit.type_id)
+
+    def new_uid(self, seat: Seat) -> int:
+        """The id of `seat`'s next unit. Each seat numbers its own units (0, 2, 4… and
+        1, 3, 5…), so its ids never hint at how large the other army is."""
+        uid = seat + 2 * self.enlisted[seat]
+        self.enlisted[seat] += 1
+        return uid
 
     def change(self, unit: Unit, **fields: object) -> Unit:
         """Replace `unit` by a copy with `fields` changed; returns the copy."""

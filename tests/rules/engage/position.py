@@ -19,10 +19,9 @@ def position(*placements: tuple, nations: tuple[str, str] = ("british", "germans
     state.bought, state.deployed = [True, True], [True, True]
     for seat, name, area, *flags in placements:
         kind = next(u for u in state.charts[seat].units if u.name == name)
-        uid = state.next_uid
+        uid = state.new_uid(seat)
         state.units[uid] = Unit(uid, seat, kind.id, area, ready="support" not in flags,
                                 in_bunker="bunker" in flags)
-        state.next_uid += 1
     state.skill = list(skill)
     state.attacker = attacker
     orders.start_turn(state)

@@ -9,9 +9,18 @@ from game.files.scenarios import default_setup
 from game.rules.core.log import log_lines
 from game.rules.core.match import Match
 from game.rules.engage import GAME
-from game.rules.engage.actions import Bid, CommandCenter, FinishCubes, Fire, PassBid, PlaceCube
+from game.rules.engage.actions import (
+    Bid,
+    BuyArmy,
+    CommandCenter,
+    FinishCubes,
+    Fire,
+    PassBid,
+    PlaceCube,
+)
+from game.rules.engage.muster import make_setup
 from game.rules.engage.state import Cube, Phase
-from tests.rules.engage.position import act, position, uid_at
+from tests.rules.engage.position import CHARTS, act, position, uid_at
 
 
 def test_each_seat_sees_only_its_own_army_until_the_reveal():
@@ -80,3 +89,25 @@ def test_privacy_is_needed_in_the_secret_phases_only():
     assert state.phase is Phase.CUBES and not GAME.needs_privacy(state)
     fresh = GAME.new_state(default_setup(GAME, 2), None)
     assert fresh.phase is Phase.PURCHASE and GAME.needs_privacy(fresh)
+
+
+def bought_armies(first_army):
+    """Both sides buy a free army, the first side `first_army`, the second 3 Rifles."""
+    setup = make_setup(CHARTS, ("british", "italians"), 100, preset=False)
+    state = GAME.new_state(setup, None)
+    act(state, 0, BuyArmy(first_army))
+    act(state, 1, BuyArmy(((1, 3),)))
+    return state
+
+
+def test_unit_ids_never_tell_the_size_of_the_other_army():
+    """A seat's own unit ids are the same whatever the other side bought behind its
+    screen, so its view holds nothing of that army, not even its size."""
+    small, large = bought_armies(((1, 1),)), bought_armies(((1, 7), (2, 5), (10, 4)))
+    assert GAME.view(small, 1) == GAME.view(large, 1)
+    for state in (small, large):  # the Italians win the bid and buy with it
+        act(state, 0, Bid(1))
+        act(state, 1, Bid(2))
+        act(state, 0, PassBid())
+        act(state, 1, BuyArmy(((2, 1),)))
+    assert GAME.view(small, 1) == GAME.view(large, 1)
