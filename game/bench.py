@@ -9,6 +9,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from game.files.paths import PROJECT_ROOT
 
@@ -179,5 +180,68 @@ def map_frame() -> Iterator[Figure]:
     yield "map_frame_median_1920x1080_40_sprites", statistics.median(times[5:]), "ms"
 
 
+def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
+    """Seconds per headless computer-against-computer game."""
+    from game.files.scenarios import default_setup, load_setup
+    from game.rules.core import registry
+    from game.rules.core.agents import make_agent
+    from game.rules.core.autoplay import play_out
+    from game.rules.core.match import Match
+
+    game = registry.get(game_id)
+    setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
+    times = []
+    for seed in range(1, games + 1):
+        start = time.perf_counter()
+        match = Match(game, setup, seed, ("ai", "ai"))
+        play_out(match, [make_agent(game, "ai", seed * 101 + s) for s in (0, 1)])
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def ai_games() -> Iterator[Figure]:
+    """Full computer-against-computer games: Engage, and every Tank Combat scenario."""
+    from game.rules.core import registry
+
+    if registry.available("engage"):
+        times = _ai_games("engage", None, 10)
+        yield "ai_game_engage_mean", statistics.mean(times), "s"
+        yield "ai_game_engage_max", max(times), "s"
+    if registry.available("tank-combat"):
+        for scenario in sorted((PROJECT_ROOT / "scenarios" / "tankcombat").glob("*.yaml")):
+            times = _ai_games("tank-combat", scenario, 5)
+            name = scenario.stem.replace("-", "_")
+            yield f"ai_game_tank_combat_{name}_mean", statistics.mean(times), "s"
+
+
+def ai_decisions() -> Iterator[Figure]:
+    """The slowest single computer decision over whole games (Engage and Tank Combat's
+    largest scenario, the 40x30 map)."""
+    from game.files.scenarios import default_setup, load_setup
+    from game.rules.core import registry
+    from game.rules.core.agents import make_agent
+    from game.rules.core.match import Match
+
+    cases = [("engage", None), ("tank-combat", PROJECT_ROOT / "scenarios" / "tankcombat"
+                                / "great-plain.yaml")]
+    for game_id, scenario in cases:
+        if not registry.available(game_id) or (scenario and not scenario.exists()):
+            continue
+        game = registry.get(game_id)
+        setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
+        match = Match(game, setup, 7, ("ai", "ai"))
+        agents = [make_agent(game, "ai", 700 + s) for s in (0, 1)]
+        slowest = 0.0
+        while match.pending_seats():
+            seat = match.pending_seats()[0]
+            view, legal = match.view(seat), match.legal_actions(seat)
+            start = time.perf_counter()
+            action = agents[seat].choose(view, legal, seat)
+            slowest = max(slowest, time.perf_counter() - start)
+            match.apply(seat, action)
+        yield f"ai_decision_max_{game_id.replace('-', '_')}", slowest, "s"
+
+
 BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
-                                                    sight_queries, map_frame]
+                                                    sight_queries, map_frame, ai_games,
+                                                    ai_decisions]
