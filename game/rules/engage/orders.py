@@ -186,7 +186,8 @@ def reachable(where: Battlefield, unit: Unit, footholds: frozenset[Area],
     """Where `unit` may move now, each with whether arriving takes an empty bunker.
 
     Up to 2 orthogonal steps, at most 1 forward (3 and 2 on a dash); entering Zone A
-    or an enemy zone needs a red cube unless the area is a foothold.
+    or an enemy zone needs a red cube unless the area is a foothold, and so does armor
+    taking control of a bunker.
     """
     kind = where.unit_type(unit)
     dash = kind.ability is Ability.DASH and unit.green >= 2
@@ -209,9 +210,9 @@ def reachable(where: Battlefield, unit: Unit, footholds: frozenset[Area],
             seen.add(key)
             queue.append((nxt, steps + 1, key[1]))
             if nxt not in out and _room(where, unit, nxt):
-                takes = _takes_empty_bunker(where, unit, kind, nxt)
-                if not takes or (unit.red and not bunker_taken):
-                    out[nxt] = takes
+                takes, empty = _takes_bunker(where, unit, kind, nxt)
+                if not takes or (unit.red and not (empty and bunker_taken)):
+                    out[nxt] = takes and empty
     return out
 
 
@@ -219,10 +220,14 @@ def _room(where: Battlefield, unit: Unit, area: Area) -> bool:
     return where.count(area) < AREA_CAPACITY and where.count(area, unit.seat) < SIDE_CAPACITY
 
 
-def _takes_empty_bunker(where: Battlefield, unit: Unit, kind: UnitType, area: Area) -> bool:
-    """Armor arriving beside a bunker nobody is inside, where its side has no armor yet."""
-    return kind.is_armor and in_zone_a(area) and where.occupant(area) is None \
+def _takes_bunker(where: Battlefield, unit: Unit, kind: UnitType,
+                  area: Area) -> tuple[bool, bool]:
+    """Whether arriving in `area` takes control of its bunker (armor beside a bunker
+    nobody is inside, where its side has no armor yet: that needs a red cube), and
+    whether that bunker was empty (no enemy armor held it: once per turn)."""
+    takes = kind.is_armor and in_zone_a(area) and where.occupant(area) is None \
         and where.armor(area, unit.seat) == 0
+    return takes, takes and where.armor(area, 1 - unit.seat) == 0
 
 
 def move(state: State, seat: Seat, uid: int, to: Area) -> list[Event]:

@@ -156,3 +156,26 @@ def test_engage_options_belong_to_advance_fire_only():
     assert state.phase is Phase.COVER
     with pytest.raises(IllegalAction):
         act(state, 0, Bayonet(rifle, enemy))
+
+
+def test_armor_may_take_an_enemy_held_bunker_besides_the_empty_one():
+    """FAQ Control of a Bunker: two bunkers in one turn when one of them is held by an
+    enemy unit. Enemy armor beside a bunker holds it, so it is not an empty bunker."""
+    state = position((0, "Sherman", "C4"), (0, "Cromwell", "E4"), (1, "Panzer", "E3"),
+                     (1, "Rifle", "G1"))
+    sherman, cromwell = uid_at(state, 0, "Sherman"), uid_at(state, 0, "Cromwell")
+    for uid in (sherman, cromwell):
+        act(state, 0, PlaceCube(uid, GREEN), PlaceCube(uid, RED))
+    act(state, 0, FinishCubes(), Move(sherman, "C3"))
+    assert state.empty_bunker_taken
+    act(state, 0, Move(cromwell, "E3"))
+    assert state.units[cromwell].area == "E3"
+
+
+def test_taking_an_enemy_held_bunker_with_armor_still_needs_a_red_cube():
+    """FAQ Bunkers: armor needs a red cube to take control, even through a foothold."""
+    state = position((0, "Rifle", "E3"), (0, "Cromwell", "E4"), (1, "Panzer", "E3"),
+                     (1, "Rifle", "G1"))
+    cromwell = uid_at(state, 0, "Cromwell")
+    act(state, 0, PlaceCube(cromwell, GREEN), FinishCubes())
+    assert "E3" not in [a.to for a in GAME.legal_actions(state, 0) if isinstance(a, Move)]
