@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from game.rules.core.errors import IllegalAction
-from game.rules.engage.actions import CommandCenter, FinishCubes, Fire, PlaceCube
+from game.rules.engage.actions import CommandCenter, FinishCubes, Fire, HoldFire, Move, PlaceCube
+from game.rules.engage.combat import shooters, shot
 from game.rules.engage.events import SkillGained
+from game.rules.engage.orders import field
 from game.rules.engage.state import Cube, Phase
 from tests.rules.engage.position import act, position, uid_at
 
@@ -116,3 +118,51 @@ def test_a_command_center_is_set_once_and_within_its_dial():
     act(state, 0, CommandCenter(60))  # more than the Skill is allowed: it is overspending
     with pytest.raises(IllegalAction):
         act(state, 0, CommandCenter(1))
+
+
+def test_fire_steps_run_cover_then_suppression_then_advance():
+    """Red-cube-only units fire first, then the defender's unit, then the units with a
+    green and a red cube."""
+    state = position((0, "Sherman", "D5"), (0, "Cromwell", "C5"), (1, "Panzer", "D3"),
+                     (1, "Rifle", "A1"))
+    sherman, cromwell = uid_at(state, 0, "Sherman"), uid_at(state, 0, "Cromwell")
+    panzer = uid_at(state, 1, "Panzer")
+    act(state, 0, PlaceCube(sherman, Cube.RED), PlaceCube(cromwell, Cube.GREEN),
+        PlaceCube(cromwell, Cube.RED), FinishCubes(), Move(cromwell, "C4"))
+    act(state, 1, PlaceCube(panzer, Cube.RED))
+    assert state.phase is Phase.COVER and shooters(state) == [state.units[sherman]]
+    with pytest.raises(IllegalAction):
+        act(state, 0, Fire(cromwell, panzer))
+    act(state, 0, HoldFire(sherman))
+    assert state.phase is Phase.SUPPRESS and shooters(state) == [state.units[panzer]]
+    act(state, 1, HoldFire(panzer))
+    assert state.phase is Phase.ADVANCE and shooters(state) == [state.units[cromwell]]
+
+
+def test_target_defense_counts_its_own_armor_and_its_green_cube_not_the_shooters():
+    """Chart: +2 per friendly armor beside an infantry unit, +2 for a moving unit."""
+    state = position((0, "Crusader", "C4"), (0, "Rifle", "C4"), (1, "Tiger", "C4"),
+                     (1, "Panther", "C4"), (1, "Panzer", "D2"), (1, "Anti-Armor", "C2"))
+    rifle, crusader = uid_at(state, 0, "Rifle"), uid_at(state, 0, "Crusader")
+    act(state, 0, PlaceCube(rifle, Cube.GREEN), FinishCubes(), Move(rifle, "C4"))
+    where = field(state)
+    panzer = state.units[uid_at(state, 1, "Panzer")]
+    anti = state.units[uid_at(state, 1, "Anti-Armor")]
+    # one British tank beside it (+2), not the two German ones; its green cube +2
+    assert shot(where, panzer, state.units[rifle]).defense == 2 + 2
+    crusader_front = state.unit_type(state.units[crusader]).front_defense
+    assert shot(where, anti, state.units[crusader]).defense == crusader_front
+
+
+def test_a_red_cube_whose_unit_was_destroyed_still_pays_1():
+    """Rules note: the defender's red-cube unit lost in Cover Fire leaves its cube unused."""
+    state = position((0, "Sherman", "D5"), (1, "Panzer", "D3"), (1, "Rifle", "A1"))
+    sherman, panzer = uid_at(state, 0, "Sherman"), uid_at(state, 1, "Panzer")
+    act(state, 0, PlaceCube(sherman, Cube.RED), FinishCubes())
+    act(state, 1, PlaceCube(panzer, Cube.RED))
+    act(state, 0, Fire(sherman, panzer), CommandCenter(10))
+    before = state.skill[1]
+    events = act(state, 1, CommandCenter(0))
+    assert panzer not in state.units and state.turn == 2
+    assert SkillGained(1, 1, "unused red cube") in events
+    assert state.skill[1] == before + 2 + 1  # the advantage of the lost unit, the cube

@@ -111,3 +111,19 @@ def test_end_game_count_lets_infantry_inside_hold_against_enemy_armor():
     state = position((0, "Rifle", "D3", "bunker"), (1, "Panzer", "D3"))
     result = final_count(field(state), [35, 35])
     assert result.scores == (1.0, 0.0) and result.winners == (0,)
+
+
+def test_equal_points_go_to_the_player_with_more_bunkers_before_skill():
+    """Two blues (1½) against three whites (1½): three bunkers beat two, whatever the
+    Skill."""
+    state = position((0, "Rifle", "A3", "bunker"), (0, "Rifle", "G3", "bunker"),
+                     (1, "Rifle", "B3", "bunker"), (1, "Rifle", "D3", "bunker"),
+                     (1, "Rifle", "F3", "bunker"))
+    result = final_count(field(state), [35, 0])
+    assert result.scores == (1.5, 1.5) and result.winners == (1,)
+    assert "more bunkers" in result.reason
+
+
+def test_armor_of_both_sides_beside_an_empty_bunker_both_control_it():
+    state = position((0, "Sherman", "D3"), (1, "Panzer", "D3"))
+    assert controls(field(state), "D3", 0) and controls(field(state), "D3", 1)
