@@ -71,7 +71,7 @@ class Moved(TankEvent):
     to: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{self.label} moves {self.frm} → {self.to}."
+        return f"{self.label} moves from {self.frm} to {self.to}."
 
 
 @dataclass(frozen=True)

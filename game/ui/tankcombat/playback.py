@@ -1,0 +1,127 @@
+"""Carrying out a turn on screen, step by step: units move hex by hex, each fire test
+shows its dice and hits, damage and losses are marked, and the log follows along.
+
+A Playback starts from the units as the watcher saw them before the turn and walks
+the events the watcher may see, one beat at a time. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from game.rules.core.events import DiceRolled, Event
+from game.rules.hexgrid import Hex, direction_between
+from game.rules.hexmap import HexMap
+from game.rules.tankcombat.events import (
+    AmbushRevealed,
+    CloseCombat,
+    Damaged,
+    Moved,
+    Removed,
+    RollOff,
+    Shot,
+    StaminaTested,
+    StepBegan,
+    Suppressed,
+    TurnBegan,
+)
+from game.rules.tankcombat.view import UnitView
+
+BEATS: dict[type, float] = {Moved: 0.22, Shot: 0.9, DiceRolled: 0.25, Damaged: 0.5,
+                            Removed: 0.6, StepBegan: 0.35, CloseCombat: 0.5, RollOff: 0.8,
+                            StaminaTested: 0.4, Suppressed: 0.4, AmbushRevealed: 0.7}
+"""Seconds each kind of event holds the screen at normal speed (others pass at once)."""
+
+
+@dataclass
+class Marker:
+    """A short-lived mark on the board: a shot's line, a damage count."""
+
+    kind: str
+    frm: Hex
+    to: Hex
+    text: str
+
+
+@dataclass
+class Playback:
+    """The watcher's picture of a turn being carried out."""
+
+    units: dict[str, UnitView]
+    events: list[Event]
+    map: HexMap
+    speed: float = 1.0
+    index: int = 0
+    wait: float = 0.0
+    markers: list[Marker] = field(default_factory=list)
+    step: str = ""
+    dice: tuple[int, ...] = ()
+
+    @classmethod
+    def of_turn(cls, before: Iterable[UnitView], events: Iterable[Event], hex_map: HexMap,
+                speed: float) -> Playback:
+        """A playback of `events` starting from the units in `before`."""
+        return cls({u.id: u for u in before}, list(events), hex_map, speed)
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.events) and self.wait <= 0
+
+    def update(self, dt: float) -> bool:
+        """Advance by `dt` seconds; True if the picture changed."""
+        if self.speed <= 0:
+            while self.index < len(self.events):
+                self._take(self.events[self.index])
+                self.index += 1
+            self.wait = 0
+            self.markers = []
+            return True
+        self.wait -= dt * self.speed
+        changed = False
+        while self.wait <= 0 and self.index < len(self.events):
+            event = self.events[self.index]
+            self.index += 1
+            self._take(event)
+            self.wait += BEATS.get(type(event), 0.0)
+            changed = True
+        if self.index >= len(self.events) and self.wait <= 0 and self.markers:
+            self.markers = []
+            changed = True
+        return changed
+
+    def _take(self, event: Event) -> None:
+        """Show one event: markers of the last beat give way to this one's."""
+        if not isinstance(event, (Damaged, DiceRolled)):
+            self.markers = [m for m in self.markers if m.kind == "damage"] \
+                if isinstance(event, (Removed, StaminaTested)) else []
+        if isinstance(event, StepBegan):
+            self.step = event.step
+        elif isinstance(event, TurnBegan):
+            self.step = f"Turn {event.turn}"
+        elif isinstance(event, DiceRolled):
+            self.dice = event.values
+        elif isinstance(event, Moved):
+            unit = self.units.get(event.unit)
+            if unit is not None:
+                frm, to = self.map.hex(event.frm), self.map.hex(event.to)
+                facing = direction_between(frm, to)
+                self.units[event.unit] = replace(unit, hex=to, facing=unit.facing
+                                                 if facing is None else facing)
+        elif isinstance(event, Shot):
+            shooter, target = self.units.get(event.shooter), self.units.get(event.target)
+            if shooter is not None and target is not None:
+                self.markers.append(Marker("shot", shooter.hex, target.hex,
+                                           f"{event.hits} hit{'s' if event.hits != 1 else ''}"))
+        elif isinstance(event, Damaged):
+            unit = self.units.get(event.unit)
+            if unit is not None:
+                self.units[event.unit] = replace(unit, strength=event.strength)
+                text = f"-{event.damage}" if event.damage else f"{event.stopped} stopped"
+                self.markers.append(Marker("damage", unit.hex, unit.hex, text))
+        elif isinstance(event, Suppressed):
+            unit = self.units.get(event.unit)
+            if unit is not None:
+                self.units[event.unit] = replace(unit, suppressed=True)
+        elif isinstance(event, Removed):
+            self.units.pop(event.unit, None)

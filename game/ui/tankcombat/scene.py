@@ -1,0 +1,342 @@
+"""The Tank Combat match scene: the map (the shared MapView), the units the viewer may
+see, the order panel, and each turn carried out step by step. Everything drawn comes
+from the viewer's view; during hot-seat play the carrying out is watched as a
+spectator, so neither player's hidden units show, and the handoff comes after it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED
+from game.rules.core.events import Seat, can_see
+from game.rules.core.log import log_lines
+from game.rules.hexgrid import Hex, distance
+from game.rules.tankcombat.events import TurnBegan
+from game.rules.tankcombat.geometry import in_arc
+from game.rules.tankcombat.legal import fire_targets
+from game.rules.tankcombat.view import TankView, UnitView
+from game.ui.maps.map_view import MapView
+from game.ui.match_scene import MatchScene
+from game.ui.tankcombat import overlay, panel
+from game.ui.tankcombat.draft import ARCED, LABELS, ROUTED, OrderDraft
+from game.ui.tankcombat.playback import Playback
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.match import Match
+
+BUTTON_H = 30
+
+
+class TankScene(MatchScene):
+    """Draws the viewer's view only; orders go through the draft to `submit`."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        view = self.match.view(None)
+        self.map_view = MapView(view.battle.map, self.map_rect())
+        self._wire = view.battle.map.wire
+        self.draft: OrderDraft | None = None
+        self._draft_key: tuple | None = None
+        self._controls_key: tuple | None = None
+        self.playback: Playback | None = None
+        self._seen = len(match.history)
+        self._before = self._watcher_units()
+        self._log_start = 0
+
+    # -- layout -----------------------------------------------------------------------
+
+    def panel_rect(self) -> pygame.Rect:
+        board = self.board_rect()
+        return pygame.Rect(board.x, board.y, panel.PANEL_W, board.height)
+
+    def map_rect(self) -> pygame.Rect:
+        board = self.board_rect()
+        return pygame.Rect(board.x + panel.PANEL_W, board.y, board.width - panel.PANEL_W,
+                           board.height)
+
+    def build_controls(self, size: tuple[int, int]) -> None:
+        if hasattr(self, "map_view"):
+            self.map_view.set_rect(self.map_rect())
+        draft = self.draft
+        if draft is None or not self.my_turn() or self.watching():
+            return
+        rect = self.panel_rect()
+        x, width = rect.x + 10, rect.width - 20
+        self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in orders",
+                    self.hand_in, "Done: your orders are final once both sides have "
+                    "handed in (Enter)", object_id="@big_button")
+        unit = draft.unit()
+        if unit is None:
+            return
+        y = rect.y + 34 + panel.card_height(self.view(), unit) + 8
+        half = (width - 6) // 2
+        for i, (kind, possible) in enumerate(draft.kinds(unit)):
+            chosen = draft.composing is not None and draft.composing.kind == kind
+            self.button(pygame.Rect(x + (i % 2) * (half + 6), y + (i // 2) * (BUTTON_H + 4),
+                                    half, BUTTON_H), LABELS[kind],
+                        lambda k=kind: self.start_order(k), f"Give {LABELS[kind]}",
+                        enabled=possible, object_id="@selected" if chosen else None)
+        y += ((len(draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
+        comp = draft.composing
+        if comp is not None and comp.kind in ARCED:
+            self._stepper(x, y, "arc", lambda d: self.adjust(draft.turn_arc, d))
+            y += BUTTON_H + 4
+        if comp is not None and comp.kind in ("defend", "ambush"):
+            self._stepper(x, y, "zone", lambda d: self.adjust(draft.change_zone, d))
+            y += BUTTON_H + 4
+        if comp is not None and comp.kind == "resupply":
+            self._stepper(x, y, "ammo", lambda d: self.adjust(draft.change_amount, d))
+            y += BUTTON_H + 4
+        if unit.id in draft.orders:
+            self.button(pygame.Rect(x, y, width, BUTTON_H), "Clear this order",
+                        lambda: self.adjust(lambda _: draft.clear(unit.id), 0),
+                        "The unit will get its default order")
+
+    def _stepper(self, x: int, y: int, what: str, action) -> None:
+        self.button(pygame.Rect(x, y, 40, BUTTON_H), "<" if what == "arc" else "-",
+                    lambda: action(-1), f"Change the {what}")
+        self.button(pygame.Rect(x + 180, y, 40, BUTTON_H), ">" if what == "arc" else "+",
+                    lambda: action(1), f"Change the {what}")
+
+    # -- keeping the draft, the playback and the controls in step -------------------------
+
+    def watching(self) -> bool:
+        return self.playback is not None and not self.playback.done
+
+    def watcher(self) -> Seat | None:
+        """Who the carrying out is shown to: the one human, else a spectator."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def _watcher_units(self) -> list[UnitView]:
+        return list(self.match.view(self.watcher()).units)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        history = self.match.history
+        if len(history) != self._seen:
+            grew = len(history) > self._seen
+            new = [e for p in history[self._seen:] for e in p.events] if grew else []
+            if any(isinstance(e, TurnBegan) for e in new):
+                self._start_playback(new)
+            self._seen = len(history)
+            self._before = self._watcher_units()
+            self._refresh_map()
+        if self.playback is not None:
+            if self.playback.update(dt):
+                self.app.redraw()
+            self._show_log()
+            if self.playback.done:
+                self.playback = None
+                self._log_key = (-1, None)
+        self._sync_draft()
+        key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
+               self.draft.composing.kind if self.draft and self.draft.composing else None,
+               tuple(sorted(self.draft.orders)) if self.draft else ())
+        if key != self._controls_key:
+            self._controls_key = key
+            self.rebuild()
+            self.manager.update(0.0)
+
+    def _start_playback(self, events) -> None:
+        watcher = self.watcher()
+        visible = [e for e in events if can_see(e, watcher)]
+        self._log_start = len(log_lines(self.match.events(), self.match.names, watcher)) - \
+            len(log_lines(visible, self.match.names, watcher))
+        self.playback = Playback.of_turn(self._before, visible, self.match.view(None).battle.map,
+                                         self.app.settings.animation_factor)
+        if len(self.humans) > 1:
+            self.viewer = None
+
+    def _show_log(self) -> None:
+        watcher = self.watcher()
+        lines = log_lines(self.match.events(), self.match.names, watcher)
+        shown = log_lines(self.playback.events[:self.playback.index], self.match.names, watcher)
+        self.log_panel.set_lines(lines[:self._log_start] + shown)
+
+    def _choose_viewer(self) -> None:
+        if not self.watching():
+            super()._choose_viewer()
+
+    def _sync_draft(self) -> None:
+        key = (len(self.match.history), self.viewer, self.my_turn())
+        if key == self._draft_key:
+            return
+        self._draft_key = key
+        self.draft = OrderDraft(self.view()) if self.my_turn() else None
+
+    def _refresh_map(self) -> None:
+        """Show torn-down wire: the map layer is redrawn when the wire changes."""
+        view = self.match.view(None)
+        if view.wire != self._wire:
+            self._wire = view.wire
+            self.map_view.set_map(replace(view.battle.map, wire=frozenset(view.wire)))
+
+    def on_undo(self) -> None:
+        self._draft_key = None
+
+    def on_viewer_changed(self) -> None:
+        self._draft_key = None
+
+    # -- actions ------------------------------------------------------------------------
+
+    def start_order(self, kind: str) -> None:
+        if self.draft is not None:
+            self.draft.start(kind)
+            self.status = self.draft.problem
+            self._controls_key = None
+
+    def adjust(self, change, step: int) -> None:
+        change(step)
+        if self.draft is not None:
+            self.status = self.draft.problem
+        self._controls_key = None
+        self.app.redraw()
+
+    def hand_in(self) -> None:
+        if self.draft is None:
+            return
+        problem = self.draft.check()
+        if problem:
+            self.status = problem
+            return
+        self.submit(self.draft.sheet())
+
+    # -- input --------------------------------------------------------------------------
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.hand_in()
+            return True
+        if event.type == pygame.KEYDOWN and self.watching() and event.key == pygame.K_SPACE:
+            self.playback.speed = 0.0  # skip to the end of the turn
+            return True
+        used = self.map_view.handle_event(event)
+        clicked = self.map_view.clicked(event)
+        if clicked is not None:
+            return self.click_hex(clicked) or used
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.draft:
+            self.draft.select(None)
+            self._controls_key = None
+            return True
+        return used
+
+    def click_hex(self, h: Hex) -> bool:
+        draft = self.draft
+        if draft is None or self.watching():
+            return False
+        if draft.composing is not None and draft.click(h):
+            self.status = draft.problem
+            return True
+        mine = [u for u in draft.units() if u.hex == h]
+        if mine:
+            ids = [u.id for u in mine]
+            nxt = ids[(ids.index(draft.selected) + 1) % len(ids)] if draft.selected in ids \
+                else ids[0]
+            draft.select(nxt)
+            self.status = ""
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def shown_units(self, view: TankView) -> list[UnitView]:
+        if self.watching():
+            return list(self.playback.units.values())
+        return list(view.units)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: TankView) -> None:
+        self.map_view.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_view.rect)
+        overlay.places(surface, self.map_view, view)
+        if self.draft is not None and not self.watching():
+            self._draw_orders(surface, view)
+        overlay.units(surface, self.map_view, self.shown_units(view), view.seat,
+                      self.draft.selected if self.draft else None)
+        if self.watching():
+            overlay.markers(surface, self.map_view, self.playback)
+        surface.set_clip(clip)
+        self._draw_panel(surface, view)
+
+    def _draw_orders(self, surface: pygame.Surface, view: TankView) -> None:
+        draft = self.draft
+        for unit_id, order in draft.orders.items():
+            overlay.order(surface, self.map_view, view, view.unit(unit_id), order,
+                          unit_id == draft.selected)
+        unit, comp = draft.unit(), draft.composing
+        if unit is None or comp is None:
+            return
+        options = draft.options(unit)
+        if comp.kind in ROUTED:
+            reach = options["road_march" if comp.kind == "attack" else comp.kind]
+            overlay.fill(surface, self.map_view, reach, (250, 240, 160, 60))
+            overlay.route(surface, self.map_view, unit.hex, comp.route, comp.fire_from)
+        if comp.kind in ("fire", "suppressing_fire"):
+            overlay.targets(surface, self.map_view, unit, options[comp.kind], comp.kind)
+        if comp.kind == "attack":
+            overlay.targets(surface, self.map_view, unit,
+                            [view.unit(t) for t in options["attack"]], "attack")
+        if comp.kind == "fire_on_the_move" and comp.fire_from is not None and comp.route:
+            origin = comp.route[comp.fire_from]
+            overlay.targets(surface, self.map_view, replace(unit, hex=origin),
+                            fire_targets(view, unit, "fire on the move", origin), "fire")
+        if comp.kind in ARCED and comp.arc is not None:
+            zone = [h for h in view.battle.map.hexes()
+                    if 1 <= distance(unit.hex, h) <= max(1, comp.zone)
+                    and in_arc(unit.hex, comp.arc, h)]
+            overlay.fill(surface, self.map_view, zone, (240, 120, 90, 70))
+        hover = self.map_view.hover
+        if hover is not None and comp.kind in ("fire", "suppressing_fire", "attack"):
+            overlay.sight(surface, self.map_view, view.battle.map, unit.hex, hover)
+
+    def _draw_panel(self, surface: pygame.Surface, view: TankView) -> None:
+        rect = self.panel_rect()
+        pygame.draw.rect(surface, (26, 30, 26), rect)
+        x, width = rect.x + 10, rect.width - 20
+        if self.watching():
+            playback = self.playback
+            panel.draw_lines(surface, [(f"Carrying out orders: {playback.step}", ACCENT),
+                                       ("Space skips to the end of the turn.", MUTED)],
+                             x, rect.y + 8, width)
+            overlay.dice(surface, (x, rect.y + 60), playback.dice)
+            return
+        header = self.game.turn_label(self.match.state)
+        if self.draft is None:
+            note = "Watching." if self.viewer is None else "Waiting for the other side."
+            panel.draw_lines(surface, [(header, ACCENT), (note, MUTED)], x, rect.y + 8, width)
+            self._draw_briefing(surface, view, x, rect.y + 60, width)
+            return
+        surface.blit(assets.text(f"{header} — your orders", 20, ACCENT, bold=True),
+                     (x, rect.y + 8))
+        unit = self.draft.unit()
+        y = rect.y + 34
+        if unit is not None:
+            y = panel.draw_lines(surface, panel.unit_lines(view, unit), x, y, width)
+        y = rect.y + 34 + panel.card_height(view, unit) + 8
+        if unit is not None:
+            y += ((len(self.draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
+            comp = self.draft.composing
+            for label, shown in (("arc", comp and comp.kind in ARCED),
+                                 ("zone", comp and comp.kind in ("defend", "ambush")),
+                                 ("ammo", comp and comp.kind == "resupply")):
+                if shown:
+                    value = {"arc": comp.arc, "zone": comp.zone, "ammo": comp.amount}[label]
+                    text = assets.text(f"{label} {value}", 20, INK)
+                    surface.blit(text, text.get_rect(center=(x + 110, y + BUTTON_H // 2)))
+                    y += BUTTON_H + 4
+            if unit.id in self.draft.orders:
+                y += BUTTON_H + 4
+        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED)], x, y + 4, width)
+        y = panel.draw_lines(surface, [("Orders this turn", ACCENT)], x, y + 6, width)
+        panel.draw_lines(surface, panel.sheet_lines(view, self.draft), x, y, width, 16)
+
+    def _draw_briefing(self, surface: pygame.Surface, view: TankView, x: int, y: int,
+                       width: int) -> None:
+        lines = [(view.battle.title, INK)] + [(p, MUTED) for p in
+                                                view.battle.briefing.split("\n\n")]
+        panel.draw_lines(surface, lines, x, y, width, 16)

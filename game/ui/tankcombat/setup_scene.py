@@ -1,0 +1,112 @@
+"""Setting up a Tank Combat match: pick a scenario (its briefing shows), and who
+commands each side — a human, the computer or the random player."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
+from game.files.paths import PROJECT_ROOT
+from game.files.tankcombat.reader import read_document
+from game.files.tankcombat.scenario import load_scenario_setup
+from game.rules.core.errors import DataError
+from game.rules.core.match import Match
+from game.ui.new_game import SEAT_CYCLE, SEAT_LABEL
+from game.ui.registry import open_match
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.protocol import Game
+
+SCENARIOS = PROJECT_ROOT / "scenarios" / "tankcombat"
+
+
+def scenario_files() -> list:
+    """The shipped scenarios, the tutorial first."""
+    files = sorted(SCENARIOS.glob("*.yaml"))
+    return sorted(files, key=lambda p: (p.stem != "tutorial", p.stem))
+
+
+class TankSetupScene(GuiScene):
+    escape_closes = True
+
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.files = scenario_files()
+        self.index = 0
+        self.kinds = ["human", "ai"]
+        self.problem = ""
+        self._about: dict[int, tuple[str, str, list[str]]] = {}
+
+    def about(self) -> tuple[str, str, list[str]]:
+        """Title, briefing and side names of the chosen scenario."""
+        if self.index not in self._about:
+            try:
+                doc = read_document(self.files[self.index])
+                sides = [str(s.get("name", s.get("side"))) for s in doc.get("sides", [])]
+                self._about[self.index] = (str(doc.get("title", "")),
+                                           str(doc.get("briefing", "")), sides)
+            except (DataError, AttributeError):
+                self._about[self.index] = (self.files[self.index].stem, "", ["Side 1", "Side 2"])
+        return self._about[self.index]
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = w // 2 - 380
+        self.button(pygame.Rect(x, 150, 44, 40), "<", lambda: self.turn(-1), "Previous scenario")
+        self.button(pygame.Rect(x + 716, 150, 44, 40), ">", lambda: self.turn(1),
+                    "Next scenario")
+        for seat in (0, 1):
+            self.button(pygame.Rect(x + 420, h - 250 + seat * 54, 200, 44),
+                        SEAT_LABEL[self.kinds[seat]], lambda s=seat: self.cycle(s),
+                        "Click to change who commands this side")
+        self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
+                    "Begin the battle", object_id="@big_button")
+        self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
+
+    def turn(self, step: int) -> None:
+        self.index = (self.index + step) % max(1, len(self.files))
+        self.problem = ""
+        self.rebuild()
+
+    def cycle(self, seat: int) -> None:
+        self.kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(self.kinds[seat]) + 1) % len(SEAT_CYCLE)]
+        self.rebuild()
+
+    def start(self) -> None:
+        if not self.files:
+            self.problem = "No scenarios found in scenarios/tankcombat."
+            return
+        try:
+            setup = load_scenario_setup(self.files[self.index], 2)
+        except DataError as exc:
+            self.problem = str(exc).splitlines()[0]
+            return
+        match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
+        open_match(self.app, match)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        title(surface, "World War II: Tank Combat", 50)
+        w, h = surface.get_size()
+        x = w // 2 - 380
+        name, briefing, sides = self.about()
+        label = assets.text(name, 30, ACCENT, bold=True)
+        surface.blit(label, label.get_rect(center=(w // 2, 170)))
+        y = 214
+        for paragraph in briefing.strip().split("\n\n"):
+            for row in assets.wrap(" ".join(paragraph.split()), 20, 760):
+                if y < h - 270:
+                    surface.blit(assets.text(row, 20, INK), (x, y))
+                y += 22
+            y += 8
+        for seat, side in enumerate(sides[:2]):
+            surface.blit(assets.text(side, 26, INK), (x, h - 242 + seat * 54))
+        if self.problem:
+            surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x, h - 150))
+        hint = f"Scenario {self.index + 1} of {len(self.files)}"
+        surface.blit(assets.text(hint, 18, MUTED), (x + 60, 160))

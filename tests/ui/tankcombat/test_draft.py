@@ -1,0 +1,130 @@
+"""The order sheet a player writes in the window: every order the panel offers is
+legal, routes are drawn hex by hex, and the sheet can change until it is handed in."""
+
+from __future__ import annotations
+
+from game.rules.tankcombat import GAME
+from game.rules.tankcombat.geometry import in_arc
+from game.rules.tankcombat.orders import (
+    Ambush,
+    Attack,
+    Defend,
+    Fire,
+    FireOnTheMove,
+    RoadMarch,
+    SuppressingFire,
+    Wait,
+)
+from game.rules.tankcombat.view import view_of
+from game.ui.tankcombat.draft import OrderDraft
+from tests.rules.tankcombat.helpers import OPEN, at, make_state, play_turn
+
+WOODS = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5
+
+
+def draft_for(units, rows=WOODS, seat=0):
+    state = make_state(units, rows)
+    return state, OrderDraft(view_of(state, seat))
+
+
+def test_the_panel_offers_the_cards_orders_and_which_can_be_given_now():
+    state, draft = draft_for([("s1", "t26", "0305", 1), ("g1", "pz3", "0905", 4)])
+    kinds = dict(draft.kinds(draft.view.unit("s1")))
+    assert "fire_on_the_move" not in kinds  # the T-26 card has no such order
+    assert kinds["wait"] and kinds["road_march"] and not kinds["attack"]
+    assert not kinds["fire"]  # 6 hexes: beyond the T-26's range
+    assert not kinds["ambush"]  # open ground
+    assert not kinds["resupply"]
+
+
+def test_fire_takes_a_click_on_a_legal_target():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0605", 4)], OPEN)
+    draft.select("s1")
+    draft.start("fire")
+    assert draft.hint().startswith("Click a highlighted enemy")
+    assert not draft.click(at(state, "0604"))
+    assert draft.click(at(state, "0605"))
+    assert draft.orders["s1"] == Fire("g1")
+    draft.start("suppressing_fire")
+    draft.click(at(state, "0605"))
+    assert draft.orders["s1"] == SuppressingFire("g1")
+    assert GAME.is_legal(state, 0, draft.sheet())
+
+
+def test_a_route_is_drawn_hex_by_hex_and_the_last_hex_taken_back():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz3", "1105", 4)], OPEN)
+    draft.select("s1")
+    draft.start("road_march")
+    for n in ("0405", "0505", "0605"):
+        assert draft.click(at(state, n))
+    assert draft.orders["s1"] == RoadMarch(("0405", "0505", "0605"))
+    draft.click(at(state, "0605"))
+    assert draft.orders["s1"] == RoadMarch(("0405", "0505"))
+    assert draft.click(at(state, "0807"))  # far but reachable: the cheapest route fills in
+    assert draft.orders["s1"].route[-1] == "0807"
+
+
+def test_a_route_beyond_the_units_reach_shows_why_and_keeps_the_last_good_order():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz3", "1108", 4)], OPEN)
+    draft.select("s1")
+    draft.start("road_march")
+    for n in ("0405", "0505", "0605", "0705", "0805"):
+        draft.click(at(state, n))
+    assert len(draft.orders["s1"].route) == 5
+    draft.click(at(state, "0905"))
+    assert "may cover 5 hexes" in draft.problem
+    assert len(draft.orders["s1"].route) == 5
+
+
+def test_an_attack_ends_on_the_target_and_fire_on_the_move_needs_a_firing_hex():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0705", 4)], OPEN)
+    draft.select("s1")
+    draft.start("attack")
+    draft.click(at(state, "0705"))
+    assert draft.orders["s1"] == Attack(draft.orders["s1"].route, "g1")
+    assert draft.orders["s1"].route[-1] == "0705"
+    draft.start("fire_on_the_move")
+    draft.click(at(state, "0405"))
+    draft.click(at(state, "0406"))
+    assert "Click a hex of the route" in draft.hint()
+    draft.click(at(state, "0405"))
+    draft.click(at(state, "0705"))
+    assert draft.orders["s1"] == FireOnTheMove(("0405", "0406"), "g1", 0)
+
+
+def test_defend_and_ambush_point_the_arc_at_a_clicked_neighbour_and_set_the_zone():
+    state, draft = draft_for([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)])
+    draft.select("s1")
+    draft.start("defend")
+    arc = draft.orders["s1"].arc  # facing the enemy to the east
+    assert draft.orders["s1"] == Defend(arc, 3) and in_arc(at(state, "0505"), arc,
+                                                            at(state, "0905"))
+    draft.click(at(state, "0405"))
+    draft.change_zone(+9)
+    assert draft.orders["s1"] == Defend(3, draft.view.unit("s1").card.range)
+    draft.start("ambush")
+    draft.change_zone(-9)
+    assert draft.orders["s1"] == Ambush(None, 0)
+
+
+def test_orders_stay_changeable_until_handed_in_and_cleared_units_get_defaults():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("s2", "bt7", "0306", 1),
+                              ("g1", "pz3", "0905", 4)])
+    draft.select("s1")
+    draft.start("wait")
+    draft.select("s2")
+    draft.start("road_march")
+    draft.click(at(state, "0406"))
+    assert set(draft.orders) == {"s1", "s2"}
+    draft.clear("s1")
+    assert draft.orders == {"s2": RoadMarch(("0406",))} and draft.check() == ""
+    GAME.apply(state, 0, draft.sheet(), None)
+    again = OrderDraft(view_of(state, 0))
+    assert again.orders == {"s2": RoadMarch(("0406",))}
+
+
+def test_a_suppressed_unit_is_not_on_the_sheet():
+    state, _ = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz2", "0605", 4)])
+    state.units["s1"].suppressed = True
+    assert [u.id for u in OrderDraft(view_of(state, 0)).units()] == []
+    play_turn(state, german={"g1": Wait()})

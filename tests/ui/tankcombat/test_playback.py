@@ -1,0 +1,46 @@
+"""A turn carried out on screen follows the events the watcher may see, beat by beat."""
+
+from __future__ import annotations
+
+from game.rules.core.events import can_see
+from game.rules.tankcombat.orders import Fire, RoadMarch
+from game.rules.tankcombat.view import view_of
+from game.ui.tankcombat.playback import Playback
+from tests.rules.tankcombat.helpers import ScriptedDice, at, make_state, play_turn
+
+
+def turn_on_screen(speed=1.0):
+    state = make_state([("s1", "t34_76", "0305", 1), ("g1", "pz2", "0505", 4)])
+    before = view_of(state, None).units
+    events = play_turn(state, soviet={"s1": Fire("g1")},
+                       german={"g1": RoadMarch(("0605", "0705"))}, dice=ScriptedDice([1] * 12))
+    visible = [e for e in events if can_see(e, None)]
+    return state, Playback.of_turn(before, visible, state.battle.map, speed)
+
+
+def test_units_start_where_they_were_and_damage_and_losses_show_in_turn():
+    state, playback = turn_on_screen()
+    assert playback.units["g1"].hex == at(state, "0505")
+    seen_shot = seen_gone = False
+    while not playback.done:
+        playback.update(0.05)
+        seen_shot |= any(m.kind == "shot" for m in playback.markers)
+        seen_gone |= "g1" not in playback.units
+    assert seen_shot and seen_gone
+    assert playback.units.keys() == state.units.keys()
+    assert playback.markers == []
+
+
+def test_units_move_hex_by_hex_and_instant_speed_finishes_at_once():
+    state = make_state([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0905", 4)])
+    before = view_of(state, None).units
+    events = play_turn(state, soviet={"s1": RoadMarch(("0405", "0505", "0605"))})
+    playback = Playback.of_turn(before, events, state.battle.map, 1.0)
+    path = []
+    while not playback.done:
+        playback.update(0.05)
+        if not path or path[-1] != playback.units["s1"].hex:
+            path.append(playback.units["s1"].hex)
+    assert path == [at(state, n) for n in ("0305", "0405", "0505", "0605")]
+    _, instant = turn_on_screen(speed=0.0)
+    assert instant.update(0.0) and instant.done
