@@ -44,10 +44,13 @@ from game.rules.tankcombat.orders import (
 )
 from game.rules.tankcombat.view import TankView, UnitView
 
-LABELS = {"wait": "Wait", "defend": "Defend", "suppressing_fire": "Suppressing fire",
+LABELS = {"wait": "Wait", "defend": "Defend", "suppressing_fire": "Suppress",
           "fire": "Fire", "attack": "Attack", "ambush": "Ambush", "road_march": "Road march",
-          "fire_on_the_move": "Fire on the move", "change_arc": "Change arc",
+          "fire_on_the_move": "Fire moving", "change_arc": "Change arc",
           "assemble": "Assemble", "resupply": "Resupply", "resume": "Carry on"}
+"""Short names for the order buttons (the full name is in each button's tooltip)."""
+NAMES = {**LABELS, "suppressing_fire": "Suppressing fire",
+         "fire_on_the_move": "Fire on the move"}
 ROUTED = ("attack", "road_march", "fire_on_the_move")
 ARCED = ("defend", "ambush", "change_arc")
 

@@ -133,7 +133,9 @@ def targets(surface: pygame.Surface, view: MapView, shooter: UnitView,
         else:
             how = SUPPRESSING if kind == "suppressing_fire" else FIRE
             dice = fire_dice(shooter.card, target.type, shooter.strength, how)
-            text = f"{dist} hexes · hit on 1-{shooter.card.accuracy_at(dist)} · {dice} dice"
+            accuracy = shooter.card.accuracy_at(dist)
+            hits = "1" if accuracy == 1 else f"1-{accuracy}"
+            text = f"{dist} hex{'es' if dist > 1 else ''} · hit on {hits} · {dice} dice"
         label = assets.text(text, 16, INK, bold=True)
         box = label.get_rect(midtop=(x, y + round(view.hex_height * 0.42)))
         pygame.draw.rect(surface, (30, 20, 20), box.inflate(6, 2))

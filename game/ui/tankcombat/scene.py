@@ -22,7 +22,7 @@ from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
-from game.ui.tankcombat.draft import ARCED, LABELS, ROUTED, OrderDraft
+from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft
 from game.ui.tankcombat.playback import Playback
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class TankScene(MatchScene):
             chosen = draft.composing is not None and draft.composing.kind == kind
             self.button(pygame.Rect(x + (i % 2) * (half + 6), y + (i // 2) * (BUTTON_H + 4),
                                     half, BUTTON_H), LABELS[kind],
-                        lambda k=kind: self.start_order(k), f"Give {LABELS[kind]}",
+                        lambda k=kind: self.start_order(k), f"Give the order {NAMES[kind]}",
                         enabled=possible, object_id="@selected" if chosen else None)
         y += ((len(draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
         comp = draft.composing
@@ -127,7 +127,7 @@ class TankScene(MatchScene):
             self._before = self._watcher_units()
             self._refresh_map()
         if self.playback is not None:
-            if self.playback.update(dt):
+            if self.playback.update(min(dt, 0.1)):  # a slow frame must not skip beats
                 self.app.redraw()
             self._show_log()
             if self.playback.done:
