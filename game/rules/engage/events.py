@@ -26,7 +26,7 @@ class ArmyChosen(Event):
     bonus: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        what = "the units its bid paid for" if self.bonus else "an army"
+        what = "the units their bid paid for" if self.bonus else "an army"
         return f"{seat_name(names, self.seat)} chose {what} behind the screen."
 
 
@@ -36,7 +36,7 @@ class ArmyList(_Private):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str:
-        listed = ", ".join(self.units) if self.units else "nothing"
+        listed = ", ".join(self.units) if self.units else "nothing more"
         return f"You bought {listed} ({self.cost} credits)."
 
 

@@ -115,11 +115,13 @@ def may_target(shooter: UnitType, target: UnitType) -> bool:
 
 @dataclass(frozen=True)
 class ShotFigures:
-    """The numbers of one shot, as the hover help and the engage track show them."""
+    """The numbers of one shot, as the hover help and the engage track show them, with
+    the modifiers behind them in a few words ("side +3", "moving +2")."""
 
     strength: int
     defense: int
     side: bool
+    reasons: tuple[str, ...] = ()
 
     @property
     def advantage(self) -> int:
@@ -140,18 +142,32 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
     strength = area_strength(shooter, shot, green)
     if strength is None:
         return None
+    reasons = []
+    if base_strength(shooter, green) != shooter.strength:
+        reasons.append(f"fires at {base_strength(shooter, green)} on the move")
     side = target.is_armor and not shot.frontal
     if target.is_armor:
-        strength += SIDE_BONUS if side else 0
+        if side:
+            strength += SIDE_BONUS
+            reasons.append(f"side +{SIDE_BONUS}")
         defense = target.front_defense
     else:
         if in_bunker and shooter.is_armor:
             strength -= ARMOR_VS_BUNKER  # never together with halving
+            reasons.append(f"armor against a bunker -{ARMOR_VS_BUNKER}")
         elif not in_bunker and (shooter.is_armor or shooter.ability is Ability.ANTI_ARMOR):
             strength //= 2
+            reasons.append("halved against infantry")
         defense = ARMOR_COVER * armor_beside
+        if armor_beside:
+            tanks = "1 tank" if armor_beside == 1 else f"{armor_beside} tanks"
+            reasons.append(f"{tanks} beside it +{defense}")
         if in_bunker:
-            defense += BUNKER_FROM_ZONE_A if in_zone_a(origin) else BUNKER_FROM_OUTSIDE
-    defense += MOVING_COVER if target_moving else 0
-    result = ShotFigures(strength, defense, side)
+            bunker = BUNKER_FROM_ZONE_A if in_zone_a(origin) else BUNKER_FROM_OUTSIDE
+            defense += bunker
+            reasons.append(f"bunker +{bunker}")
+    if target_moving:
+        defense += MOVING_COVER
+        reasons.append(f"moving +{MOVING_COVER}")
+    result = ShotFigures(strength, defense, side, tuple(reasons))
     return result if result.advantage >= LOWEST_ADVANTAGE else None

@@ -109,12 +109,12 @@ class Controls:
                        ("Red cube (R)", lambda: self.place_cube("red"),
                         "Fire (and enter Zone A or enemy zones)")], line=1)
         gain = GREEN_RETURN * view.green_left + RED_RETURN * view.red_left
-        row = [(f"Return the rest (+{gain})", lambda: self.submit(FinishCubes()),
-                "Return the cubes not placed for Skill and go on")]
+        self._buttons([(f"Return the rest (+{gain})", lambda: self.submit(FinishCubes()),
+                        "Return the cubes not placed for Skill and go on")])
         if view.green_left == READY_UNITS:
-            row.insert(0, (f"Ready Units {len(self.trio)}/3", self._ready_units,
-                           "All 3 green cubes to 3 units in Support: they step up to Ready"))
-        self._buttons(row)
+            self._buttons([(f"Ready Units {len(self.trio)}/3", self._ready_units,
+                            "All 3 green cubes to 3 units in Support (click them on the "
+                            "board): they step up to Ready")], line=2)
 
     def _ready_units(self) -> None:
         if self.submit(ReadyUnits(tuple(self.trio))):

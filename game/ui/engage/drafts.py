@@ -8,7 +8,7 @@ from collections import Counter
 from game.rules.core.events import Seat
 from game.rules.engage.actions import BuyArmy, Deploy
 from game.rules.engage.ai import computer_army, computer_deployment
-from game.rules.engage.board import Area
+from game.rules.engage.board import Area, Zone, zone
 from game.rules.engage.charts import NationChart
 from game.rules.engage.muster import deployment_problem, purchase_problem
 from game.rules.engage.spaces import ArmySpace, DeploySpace
@@ -92,6 +92,11 @@ class DeploymentDraft:
         trial = dict(self.areas)
         trial[uid] = area
         return deployment_problem(self.seat, self.army, tuple(trial.items()))
+
+    def front_line(self) -> str:
+        """How many infantry stand in Zone B, against the third of the army allowed."""
+        count = sum(1 for area in self.areas.values() if zone(area, self.seat) is Zone.OWN_B)
+        return f"Zone B: {count} infantry of the {len(self.army) // 3} allowed"
 
     def action(self) -> Deploy:
         return Deploy(tuple(sorted(self.areas.items())))

@@ -1,15 +1,16 @@
-"""The words on the side panel: what the phase asks of the viewer, what a unit is, and
-what a shot would be worth. Only ever built from the viewer's view."""
+"""The words on the side panel: what the phase asks of the viewer, what a unit, an area
+or a shot is, and the final tally. Only ever built from the viewer's view."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from game.rules.core.events import Seat
-from game.rules.engage.board import BUNKER_COLOURS, in_zone_a
+from game.rules.engage.board import BUNKER_COLOURS, Area, Zone, in_zone_a, zone
 from game.rules.engage.combat import shot
 from game.rules.engage.orders import commandable
 from game.rules.engage.state import Phase, Unit
+from game.rules.engage.victory import controlled, controls, points
 from game.rules.engage.view import EngageView
 
 TITLES = {
@@ -83,10 +84,49 @@ def shot_lines(view: EngageView, shooter: Unit, target: Unit) -> list[str]:
         return [f"{name} in {target.area}: out of range."]
     facing = ""
     if view.unit_type(target).is_armor:
-        facing = " from the side (+3)" if figures.side else " at the front"
-    return [f"Fire at {name} in {target.area}{facing}:",
-            f"strength {figures.strength} against defense {figures.defense}, "
-            f"advantage {figures.advantage:+d}."]
+        facing = " from the side" if figures.side else " at the front"
+    lines = [f"Fire at {name} in {target.area}{facing}:",
+             f"strength {figures.strength} against defense {figures.defense}, "
+             f"advantage {figures.advantage:+d}."]
+    if figures.reasons:
+        why = "; ".join(figures.reasons)
+        lines.append(f"{why[0].upper()}{why[1:]}.")
+    return lines
+
+
+def area_lines(view: EngageView, area: Area, names: Sequence[str]) -> list[str]:
+    """Whose zone an area is; in Zone A, its bunker, who is inside and who holds it."""
+    seat = seat_of_viewer(view)
+    where = zone(area, seat)
+    if where is Zone.A:
+        field = view.field()
+        occupant = field.occupant(area)
+        inside = (f"{names[occupant.seat]} {view.unit_type(occupant).name} inside"
+                  if occupant else "Nobody inside")
+        held = [names[s] for s in (0, 1) if controls(field, area, s)]
+        lines = [f"{area}, Zone A: {BUNKER_COLOURS[area]} bunker",
+                 f"{inside}; held by {' and '.join(held) or 'nobody'}."]
+    else:
+        owner = seat if where in (Zone.OWN_B, Zone.OWN_C) else 1 - seat
+        letter = "B" if where in (Zone.OWN_B, Zone.ENEMY_B) else "C"
+        lines = [f"{area}: {names[owner]} Zone {letter}"]
+    if view.revealed and area in view.footholds:
+        lines.append(f"{names[view.attacker]} foothold: more units may enter without a "
+                     "red cube.")
+    return lines
+
+
+def tally_lines(view: EngageView, names: Sequence[str]) -> list[str]:
+    """The bunkers each side holds and their points (after the final round, enemy armor
+    no longer keeps infantry from holding a bunker)."""
+    field = view.field()
+    out = []
+    for seat in (0, 1):
+        held = controlled(field, seat, final=view.final_turns == 0)
+        score = points(held)
+        bunkers = ", ".join(f"{b} {BUNKER_COLOURS[b]}" for b in held) or "no bunker"
+        out.append(f"{names[seat]}: {score:g} point{'' if score == 1 else 's'} ({bunkers})")
+    return out
 
 
 def seat_of_viewer(view: EngageView) -> Seat:

@@ -128,8 +128,10 @@ def draw_purchase(surface: pygame.Surface, layout: PanelLayout, draft: ArmyDraft
         surface.blit(assets.text(f"{unit.cost}c ×{have}", 18, INK), (row.x + 170, row.y + 3))
 
 
-def draw_army(surface: pygame.Surface, layout: PanelLayout, view: EngageView) -> int:
-    """The viewer's own army by type (before the reveal, only they see it)."""
+def draw_army(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
+              notes: Sequence[str] = ()) -> int:
+    """The viewer's own army by type (before the reveal, only they see it), then `notes`;
+    returns the y below them."""
     body = layout.body
     if view.seat is None:
         return body.y
@@ -138,7 +140,8 @@ def draw_army(surface: pygame.Surface, layout: PanelLayout, view: EngageView) ->
     surface.blit(assets.text(f"Your army: {sum(counts.values())} units", 20, ACCENT,
                              bold=True), body.topleft)
     parts = [f"{n} {chart.unit(t).name}" for t, n in sorted(counts.items())]
-    return _lines(surface, [", ".join(parts)], body.x, body.y + 24, body.width, 18, MUTED)
+    y = _lines(surface, [", ".join(parts)], body.x, body.y + 24, body.width, 18, MUTED)
+    return _lines(surface, notes, body.x, y + 8, body.width, 19)
 
 
 def draw_bid(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
@@ -201,5 +204,8 @@ def draw_hover(surface: pygame.Surface, layout: PanelLayout, lines: Sequence[str
                18, MUTED)
 
 
-def draw_outcome(surface: pygame.Surface, layout: PanelLayout, text: str) -> None:
-    _lines(surface, [text], layout.body.x, layout.body.y, layout.body.width, 22, ACCENT)
+def draw_outcome(surface: pygame.Surface, layout: PanelLayout, text: str,
+                 tally: Sequence[str]) -> None:
+    """The result, then the bunkers each side holds."""
+    y = _lines(surface, [text], layout.body.x, layout.body.y, layout.body.width, 22, ACCENT)
+    _lines(surface, tally, layout.body.x, y + 10, layout.body.width, 19)

@@ -16,7 +16,14 @@ from game.rules.engage.view import EngageView
 from game.ui.engage import art, panel
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
-from game.ui.engage.info import phase_lines, seat_of_viewer, shot_lines, unit_lines
+from game.ui.engage.info import (
+    area_lines,
+    phase_lines,
+    seat_of_viewer,
+    shot_lines,
+    tally_lines,
+    unit_lines,
+)
 from game.ui.engage.layout import BoardLayout
 from game.ui.match_scene import MatchScene
 
@@ -253,7 +260,7 @@ class EngageScene(Controls, MatchScene):
         panel.draw_tracks(surface, parts, view, names)
         outcome = self.match.outcome()
         if outcome is not None:
-            panel.draw_outcome(surface, parts, self.headline())
+            panel.draw_outcome(surface, parts, self.headline(), tally_lines(view, names))
         elif self.army is not None:
             panel.draw_purchase(surface, parts, self.army)
         elif view.phase is Phase.BID:
@@ -261,7 +268,8 @@ class EngageScene(Controls, MatchScene):
         elif view.phase is Phase.CONTEST:
             panel.draw_contest(surface, parts, view, names, self.amount, my_turn)
         elif not view.revealed:
-            panel.draw_army(surface, parts, view)
+            notes = [self.deployment.front_line()] if self.deployment is not None else []
+            panel.draw_army(surface, parts, view, notes)
         panel.draw_hover(surface, parts, self.hover_lines(view))
 
     def hover_lines(self, view: EngageView) -> list[str]:
@@ -276,10 +284,13 @@ class EngageScene(Controls, MatchScene):
         if unit is not None:
             return unit_lines(view, unit, names)
         area = self.layout(view).area_at(self.mouse)
-        if area is not None and self.selected is not None and view.phase is Phase.MOVE:
+        if area is None:
+            return []
+        lines = area_lines(view, area, names)
+        if self.selected is not None and view.phase is Phase.MOVE:
             reach = self.destinations(view)
-            return [f"Move to {area}" if area in reach else f"Cannot reach {area}"]
-        return [area] if area else []
+            lines.insert(0, "Click to move here." if area in reach else "Out of reach.")
+        return lines
 
 
 def _home_areas(view: EngageView) -> list[Area]:

@@ -18,6 +18,7 @@ from game.rules.engage.actions import (
     PassBid,
     PlaceCube,
 )
+from game.rules.engage.events import ArmyChosen, ArmyList
 from game.rules.engage.muster import make_setup
 from game.rules.engage.state import Cube, Phase
 from tests.rules.engage.position import CHARTS, act, position, uid_at
@@ -111,3 +112,11 @@ def test_unit_ids_never_tell_the_size_of_the_other_army():
         act(state, 0, PassBid())
         act(state, 1, BuyArmy(((2, 1),)))
     assert GAME.view(small, 1) == GAME.view(large, 1)
+
+
+def test_setup_log_lines_read_naturally():
+    """Nation names are plural ("Italians"); keeping the preset army buys nothing more."""
+    names = ["British", "Italians"]
+    assert ArmyChosen(1, bonus=True).describe(names) == \
+        "Italians chose the units their bid paid for behind the screen."
+    assert ArmyList(0, (), 0).describe(names) == "You bought nothing more (0 credits)."

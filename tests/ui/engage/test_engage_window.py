@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pygame_gui
 
 from game.engine.handoff import HandoffScene
 from game.files.scenarios import default_setup
@@ -218,6 +219,11 @@ def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):
     match.apply(1, PassBid())
     scene = start(app, match, computers=False)
     draft = scene.deployment
+    assert draft.front_line() == "Zone B: 8 infantry of the 8 allowed"  # 26 units
+    rifle = next(uid for uid, area in draft.areas.items() if area[1] == "4")
+    click(app, token(scene, rifle))
+    click(app, cell(scene, "G5"))
+    assert draft.front_line() == "Zone B: 7 infantry of the 8 allowed"
     tank = next(u for u in scene.view().army(0) if scene.view().unit_type(u).is_armor)
     click(app, token(scene, tank.uid))
     click(app, cell(scene, "D4"))
@@ -229,3 +235,29 @@ def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):
     click_button(app, scene, "Deploy")
     assert isinstance(match.history[-1].action, Deploy)
     assert match.state.units[tank.uid].area == empty
+
+
+def label_fits(widget) -> bool:
+    font = widget.drawable_shape.theming["font"]
+    return font.size(widget.text)[0] <= widget.rect.width - 8
+
+
+def panel_buttons(scene):
+    return [e for e in scene.manager.get_root_container().elements
+            if isinstance(e, pygame_gui.elements.UIButton)
+            and scene.panel_layout().rect.contains(e.rect)]
+
+
+def test_every_cube_button_shows_its_whole_label(app):
+    """With Ready Units on offer the cube panel has its most buttons; none is cut short
+    (the Skill that returning the cubes earns must show)."""
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    support = [u for u in scene.view().army(0) if u.area[1] == "4"][:3]
+    match.state.units.update({u.uid: replace(u, ready=False) for u in support})
+    scene._controls_key = None
+    step(app)
+    labels = [b.text for b in panel_buttons(scene)]
+    assert any(t.startswith("Ready Units") for t in labels)
+    assert "Return the rest (+7)" in labels
+    assert all(label_fits(b) for b in panel_buttons(scene))

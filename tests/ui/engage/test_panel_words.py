@@ -1,0 +1,47 @@
+"""The words of the side panel, built from a seat's view: the area under the mouse,
+the reasons behind a shot's numbers, the deployment's Zone B count and the final tally."""
+
+from __future__ import annotations
+
+from game.rules.engage import GAME
+from game.rules.engage.actions import FinishCubes, Move, PlaceCube
+from game.rules.engage.state import Cube, Phase
+from game.ui.engage.info import area_lines, shot_lines, tally_lines
+from tests.rules.engage.position import act, position, uid_at
+
+NAMES = ["British", "Germans"]
+
+
+def test_an_area_says_whose_zone_it_is_and_who_holds_its_bunker():
+    state = position((0, "Rifle", "D3", "bunker"), (1, "Panzer", "C3"), (1, "Rifle", "A1"))
+    view = GAME.view(state, 1)
+    assert area_lines(view, "D4", NAMES)[0] == "D4: British Zone B"
+    assert area_lines(view, "D1", NAMES)[0] == "D1: Germans Zone C"
+    assert area_lines(view, "D3", NAMES) == [
+        "D3, Zone A: white bunker", "British Rifle inside; held by British.",
+        "British foothold: more units may enter without a red cube."]
+    assert area_lines(view, "C3", NAMES)[1] == "Nobody inside; held by Germans."
+
+
+def test_a_shot_says_why_its_strength_and_defense_are_what_they_are():
+    state = position((0, "Rifle", "C4"), (0, "Crusader", "C4"), (0, "Sherman", "G2"),
+                     (1, "Panzer", "D2"), (1, "Tiger", "F2"), nations=("british", "germans"))
+    rifle = uid_at(state, 0, "Rifle")
+    act(state, 0, PlaceCube(rifle, Cube.GREEN), FinishCubes(), Move(rifle, "C4"))
+    act(state, 1, PlaceCube(uid_at(state, 1, "Panzer"), Cube.RED))
+    assert state.phase is Phase.SUPPRESS
+    view = GAME.view(state, 1)
+    panzer, tiger = view.unit(uid_at(state, 1, "Panzer")), view.unit(uid_at(state, 1, "Tiger"))
+    lines = shot_lines(view, panzer, view.unit(rifle))
+    assert lines[1] == "strength 4 against defense 4, advantage +0."
+    assert lines[2] == "Halved against infantry; 1 tank beside it +2; moving +2."
+    side = shot_lines(view, tiger, view.unit(uid_at(state, 0, "Sherman")))
+    assert side[0].endswith("from the side:") and side[2] == "Side +3."
+
+
+def test_the_final_tally_counts_points_and_bunkers_for_each_side():
+    state = position((0, "Rifle", "A3", "bunker"), (0, "Rifle", "G3", "bunker"),
+                     (1, "Rifle", "B3", "bunker"), (1, "Panzer", "A3"))
+    state.final_turns = 0  # the count after the final round: the armor's veto lapses
+    assert tally_lines(GAME.view(state, None), NAMES) == [
+        "British: 1.5 points (A3 blue, G3 blue)", "Germans: 1 point (B3 white)"]
