@@ -26,6 +26,7 @@ from game.rules.engage.combat import COMMAND_CENTER_MAX
 from game.rules.engage.orders import GREEN_RETURN, READY_UNITS, RED_RETURN
 from game.rules.engage.state import FIRE_STEPS, Cube, Phase
 from game.rules.engage.view import EngageView
+from game.ui.engage.info import chart_line
 
 
 class Controls:
@@ -66,8 +67,7 @@ class Controls:
             minus = pygame.Rect(row.right - 54, row.y, 26, row.height)
             plus = pygame.Rect(row.right - 26, row.y, 26, row.height)
             self.button(minus, "−", lambda t=unit.id: self._pick(t, -1))
-            self.button(plus, "+", lambda t=unit.id: self._pick(t, 1),
-                        f"{unit.name}: {unit.ability_text() or unit.caption}")
+            self.button(plus, "+", lambda t=unit.id: self._pick(t, 1), chart_line(unit))
         self._buttons([("Suggest", self._suggest, "Fill in what the computer would buy"),
                        ("Buy", lambda: self.submit(draft.action()),
                         "Buy these units; unspent credits are lost")])

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from game.rules.core.events import Seat
 from game.rules.engage.board import BUNKER_COLOURS, Area, Zone, in_zone_a, zone
+from game.rules.engage.charts import UnitType
 from game.rules.engage.combat import shot
 from game.rules.engage.orders import commandable
 from game.rules.engage.state import Phase, Unit
@@ -49,6 +50,14 @@ def phase_lines(view: EngageView, names: Sequence[str], my_turn: bool) -> tuple[
         waiting = ", ".join(names[s] for s in view.pending)
         return title, f"Waiting for {waiting}."
     return title, HOW_TO[view.phase]
+
+
+def chart_line(kind: UnitType) -> str:
+    """A unit type's chart line in words, for the purchase buttons."""
+    what = f"armor, front defense {kind.front_defense}" if kind.is_armor else "infantry"
+    credits = "1 credit" if kind.cost == 1 else f"{kind.cost} credits"
+    ability = f" {kind.ability_text()}." if kind.ability_text() else ""
+    return f"{kind.name} {kind.caption}: {what}, {credits}, {kind.count} in the box.{ability}"
 
 
 def unit_lines(view: EngageView, unit: Unit, names: Sequence[str]) -> list[str]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.rules.engage import GAME
 from game.rules.engage.actions import FinishCubes, Move, PlaceCube
 from game.rules.engage.state import Cube, Phase
-from game.ui.engage.info import area_lines, shot_lines, tally_lines
-from tests.rules.engage.position import act, position, uid_at
+from game.ui.engage.info import area_lines, chart_line, shot_lines, tally_lines
+from tests.rules.engage.position import CHARTS, act, position, uid_at
 
 NAMES = ["British", "Germans"]
 
@@ -45,3 +45,10 @@ def test_the_final_tally_counts_points_and_bunkers_for_each_side():
     state.final_turns = 0  # the count after the final round: the armor's veto lapses
     assert tally_lines(GAME.view(state, None), NAMES) == [
         "British: 1.5 points (A3 blue, G3 blue)", "Germans: 1 point (B3 white)"]
+
+
+def test_a_chart_line_gives_what_a_buyer_needs():
+    sherman = next(u for u in CHARTS["british"].units if u.name == "Sherman")
+    rifle = next(u for u in CHARTS["british"].units if u.name == "Rifle")
+    assert chart_line(sherman) == "Sherman 10[-2]: armor, front defense 6, 9 credits, 4 in the box."
+    assert chart_line(rifle).startswith("Rifle 2[-1]: infantry, 1 credit, 7 in the box. Bayonet")
