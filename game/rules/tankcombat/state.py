@@ -138,7 +138,3 @@ class State:
     def engaged(self, unit: Unit) -> bool:
         """Whether `unit` shares its hex with an enemy: it is in close combat."""
         return any(u.hex == unit.hex and u.side != unit.side for u in self.units.values())
-
-    def orderable(self, unit: Unit) -> bool:
-        """Whether the unit can receive an order this turn (not Suppressed)."""
-        return not unit.suppressed
