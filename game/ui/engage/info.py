@@ -103,6 +103,24 @@ def shot_lines(view: EngageView, shooter: Unit, target: Unit) -> list[str]:
     return lines
 
 
+def contest_lines(view: EngageView, names: Sequence[str]) -> list[str]:
+    """The shot both command centers are set for: who fires at what, its numbers and
+    their modifiers, and what makes it a hit."""
+    contest = view.contest
+    shooter = view.unit(contest.shooter) if contest else None
+    target = view.unit(contest.target) if contest else None
+    if contest is None or shooter is None or target is None:
+        return []
+    facing = " from the side" if contest.side else ""
+    figures = shot(view.field(), shooter, target)
+    why = f" ({'; '.join(figures.reasons)})" if figures and figures.reasons else ""
+    return [f"{names[contest.firer]} fire: {view.unit_type(shooter).name} in "
+            f"{shooter.area} at {view.unit_type(target).name} in {target.area}{facing}.",
+            f"Strength {contest.strength} against defense {contest.defense}: advantage "
+            f"{contest.advantage:+d}{why}.",
+            "A hit needs advantage + firer's Skill − target's Skill above 0."]
+
+
 def area_lines(view: EngageView, area: Area, names: Sequence[str]) -> list[str]:
     """Whose zone an area is; in Zone A, its bunker, who is inside and who holds it."""
     seat = seat_of_viewer(view)

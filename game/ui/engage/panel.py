@@ -17,6 +17,7 @@ from game.rules.engage.state import Phase
 from game.rules.engage.view import EngageView
 from game.ui.engage.art import CUBE_INK
 from game.ui.engage.drafts import ArmyDraft
+from game.ui.engage.info import contest_lines
 
 PANEL_W = 300
 ROW_H = 26
@@ -164,16 +165,7 @@ def draw_contest(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
     if contest is None:
         return
     body = layout.body
-    shooter, target = view.unit(contest.shooter), view.unit(contest.target)
-    if shooter is None or target is None:
-        return
-    facing = " (side +3)" if contest.side else ""
-    lines = [f"{names[contest.firer]} fire: {view.unit_type(shooter).name} in "
-             f"{shooter.area} at {view.unit_type(target).name} in {target.area}{facing}.",
-             f"Strength {contest.strength} against defense {contest.defense}: advantage "
-             f"{contest.advantage:+d}.",
-             "A hit needs advantage + firer's Skill − target's Skill above 0."]
-    y = _lines(surface, lines, body.x, body.y, body.width, 18)
+    y = _lines(surface, contest_lines(view, names), body.x, body.y, body.width, 18)
     other = 1 - view.seat if view.seat is not None else None
     if other is not None:
         said = "set" if contest.set_by[other] else "not set yet"

@@ -75,6 +75,10 @@ class EngageScene(Controls, MatchScene):
         super().update(dt)
         view = self.view()
         self._sync_drafts(view)
+        if self.selected is None and view.phase in (Phase.MOVE, *FIRE_STEPS):
+            active = self.active_units(view)
+            if len(active) == 1:  # no choice to make: select it for the player
+                self.selected = next(iter(active))
         key = (len(self.match.history), self.viewer, view.phase, self.my_turn(),
                self.selected, tuple(self.trio))
         if key != self._controls_key:

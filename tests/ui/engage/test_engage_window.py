@@ -12,7 +12,7 @@ from game.engine.handoff import HandoffScene
 from game.files.scenarios import default_setup
 from game.rules.core.match import Match
 from game.rules.engage import GAME
-from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, PassBid
+from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, HoldFire, PassBid
 from game.rules.engage.ai import computer_deployment
 from game.rules.engage.combat import shot
 from game.rules.engage.orders import commandable
@@ -261,3 +261,18 @@ def test_every_cube_button_shows_its_whole_label(app):
     assert any(t.startswith("Ready Units") for t in labels)
     assert "Return the rest (+7)" in labels
     assert all(label_fits(b) for b in panel_buttons(scene))
+
+
+def test_the_only_unit_that_can_act_is_selected_for_the_player(app):
+    """With a single red-cube unit in Cover Fire, Hold fire is on offer at once."""
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    shooter, _ = a_shot(scene.view())
+    click(app, token(scene, shooter))
+    press(app, pygame.K_r)
+    click_button(app, scene, "Return the rest")
+    match.apply(1, FinishCubes())
+    step(app)
+    assert match.state.phase is Phase.COVER and scene.selected == shooter
+    click_button(app, scene, "Hold fire")
+    assert match.history[-1].action == HoldFire(shooter)

@@ -4,9 +4,15 @@ the reasons behind a shot's numbers, the deployment's Zone B count and the final
 from __future__ import annotations
 
 from game.rules.engage import GAME
-from game.rules.engage.actions import FinishCubes, Move, PlaceCube
+from game.rules.engage.actions import FinishCubes, Fire, Move, PlaceCube
 from game.rules.engage.state import Cube, Phase
-from game.ui.engage.info import area_lines, chart_line, shot_lines, tally_lines
+from game.ui.engage.info import (
+    area_lines,
+    chart_line,
+    contest_lines,
+    shot_lines,
+    tally_lines,
+)
 from tests.rules.engage.position import CHARTS, act, position, uid_at
 
 NAMES = ["British", "Germans"]
@@ -52,3 +58,15 @@ def test_a_chart_line_gives_what_a_buyer_needs():
     rifle = next(u for u in CHARTS["british"].units if u.name == "Rifle")
     assert chart_line(sherman) == "Sherman 10[-2]: armor, front defense 6, 9 credits, 4 in the box."
     assert chart_line(rifle).startswith("Rifle 2[-1]: infantry, 1 credit, 7 in the box. Bayonet")
+
+
+def test_the_command_center_panel_explains_the_shot_being_fought():
+    state = position((0, "Sherman", "D5"), (1, "Panzer", "E5"), (1, "Rifle", "A1"))
+    sherman, panzer = uid_at(state, 0, "Sherman"), uid_at(state, 1, "Panzer")
+    act(state, 0, PlaceCube(sherman, Cube.RED), FinishCubes())
+    act(state, 1, FinishCubes())
+    act(state, 0, Fire(sherman, panzer))
+    assert contest_lines(GAME.view(state, 1), NAMES) == [
+        "British fire: Sherman in D5 at Panzer in E5 from the side.",
+        "Strength 13 against defense 6: advantage +7 (side +3).",
+        "A hit needs advantage + firer's Skill − target's Skill above 0."]
