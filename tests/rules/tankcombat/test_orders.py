@@ -3,17 +3,21 @@ orders not covered elsewhere: Fire on the Move, Assemble, Resupply."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.rules.core.errors import IllegalAction
 from game.rules.tankcombat import GAME
 from game.rules.tankcombat.events import Note, OrderRevealed, Shot, StepBegan
+from game.rules.tankcombat.game import start_state
 from game.rules.tankcombat.orders import (
     Assemble,
     Attack,
     Fire,
     FireOnTheMove,
     GiveOrders,
+    Resume,
     Resupply,
     RoadMarch,
     SuppressingFire,
@@ -25,6 +29,7 @@ from tests.rules.tankcombat.helpers import (
     ScriptedDice,
     at,
     cards,
+    make_battle,
     make_state,
     of_type,
     play_turn,
@@ -171,3 +176,17 @@ def test_road_march_is_revealed_with_its_route():
     state = make_state([("s1", "t34_76", "0305", 0)])
     events = play_turn(state, soviet={"s1": RoadMarch(("0405", "0505"))})
     assert of_type(events, OrderRevealed)[0].text == "Road march via 0405-0505"
+
+
+def test_resupply_takes_as_many_turns_as_the_card_says():
+    battle = make_battle([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0905", 0)],
+                         depots=[("0305", "soviet", 6)])
+    slow = replace(battle.cards["t34_76"], resupply_turns=2)
+    state = start_state(replace(battle, cards={**battle.cards, "t34_76": slow}))
+    state.units["s1"].ammo = 2
+    play_turn(state, soviet={"s1": Resupply(4)})
+    assert state.units["s1"].ammo == 2 and state.units["s1"].long_order.done == 1
+    events = play_turn(state)  # by default it carries on
+    assert [e.text for e in of_type(events, OrderRevealed) if e.unit == "s1"] == [
+        Resume().describe(str)]
+    assert state.units["s1"].ammo == 6 and state.units["s1"].long_order is None
