@@ -73,10 +73,9 @@ def unit_lines(view: EngageView, unit: Unit, names: Sequence[str]) -> list[str]:
         where += f", inside the {BUNKER_COLOURS[unit.area]} bunker"
     elif unit.area and not in_zone_a(unit.area):
         where += ", Ready" if unit.ready else ", Support"
-    held = [f"{unit.green} green" if unit.green else "", "red" if unit.red else ""]
-    cubes = " and ".join(h for h in held if h)
-    facts.append(f"In {where}" + (f"; holds {cubes} cube{'s' if unit.green + unit.red > 1 else ''}"
-                                  if cubes else ""))
+    held = {0: [], 1: ["a green cube"], 2: ["2 green cubes"]}[unit.green] + \
+        (["a red cube"] if unit.red else [])
+    facts.append(f"In {where}" + (f"; holds {' and '.join(held)}" if held else ""))
     if view.phase in (Phase.CUBES, Phase.DEFEND) and unit.seat in view.pending:
         facts.append("Can take cubes" if commandable(unit) else "In Support: needs Ready Units")
     return [head, *facts]

@@ -12,6 +12,7 @@ from game.ui.engage.info import (
     contest_lines,
     shot_lines,
     tally_lines,
+    unit_lines,
 )
 from tests.rules.engage.position import CHARTS, act, position, uid_at
 
@@ -70,3 +71,14 @@ def test_the_command_center_panel_explains_the_shot_being_fought():
         "British fire: Sherman in D5 at Panzer in E5 from the side.",
         "Strength 13 against defense 6: advantage +7 (side +3).",
         "A hit needs advantage + firer's Skill − target's Skill above 0."]
+
+
+def test_a_unit_line_names_the_cubes_it_holds():
+    state = position((0, "Paratrooper", "D4"), (0, "Rifle", "C4"), (1, "Rifle", "A1"))
+    para, rifle = uid_at(state, 0, "Paratrooper"), uid_at(state, 0, "Rifle")
+    act(state, 0, PlaceCube(para, Cube.GREEN), PlaceCube(para, Cube.GREEN),
+        PlaceCube(para, Cube.RED), PlaceCube(rifle, Cube.GREEN))
+    view = GAME.view(state, 0)
+    assert unit_lines(view, view.unit(para), NAMES)[3] == \
+        "In D4, Support; holds 2 green cubes and a red cube"
+    assert unit_lines(view, view.unit(rifle), NAMES)[3] == "In C4, Support; holds a green cube"
