@@ -215,3 +215,16 @@ def test_cube_placement_and_moves_are_undoable_fire_is_not():
     act(state, 1, FinishCubes())
     assert state.phase is Phase.COVER and not GAME.is_undoable(state, 0, HoldFire(0))
     assert orders.movers(state) == []
+
+
+def test_a_unit_given_a_red_cube_cannot_also_be_readied():
+    """FAQ Ready Units: a unit cannot fire and be readied in the same turn."""
+    state = position((0, "Rifle", "A4", "support"), (0, "Rifle", "B4", "support"),
+                     (0, "Rifle", "C4"), (0, "Rifle", "D4", "support"), (1, "Rifle", "G1"))
+    shooter = uid_at(state, 0, "Rifle", "C4")
+    act(state, 0, PlaceCube(shooter, RED))  # it drops to Support with its cube
+    trio = (uid_at(state, 0, "Rifle", "A4"), uid_at(state, 0, "Rifle", "B4"), shooter)
+    with pytest.raises(IllegalAction, match="Support positions"):
+        act(state, 0, ReadyUnits(trio))
+    act(state, 0, ReadyUnits(trio[:2] + (uid_at(state, 0, "Rifle", "D4"),)))
+    assert state.units[shooter].red and not state.units[shooter].readied
