@@ -104,3 +104,9 @@ def test_main_py_run_by_a_python_without_the_libraries_switches_to_the_venv():
                             timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "0304 0305 visible d=1"
+
+
+@pytest.mark.parametrize("game", ["engage", "tank-combat"])
+def test_sim_without_a_scenario_starts_from_the_games_default_setup(game, capsys):
+    assert main(["sim", game, "--games", "2", "--seats", "random,random"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 2

@@ -11,10 +11,13 @@ from pathlib import Path
 import yaml
 
 from game.files.data import register_checker
-from game.files.scenarios import register_scenario_loader
+from game.files.paths import PROJECT_ROOT
+from game.files.scenarios import register_default_setup, register_scenario_loader
 from game.files.tankcombat.cards import check_unit_cards
 from game.files.tankcombat.scenario import check_scenario, load_scenario_setup
 from game.files.terrain_table import load_terrain_table
+
+TUTORIAL = PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml"
 
 
 def _in_data_folder(name: str):
@@ -46,3 +49,5 @@ register_checker(_in_data_folder("units.yaml"), check_unit_cards)
 register_checker(_in_data_folder("terrain.yaml"), _check_terrain_table)
 register_checker(_is_scenario, check_scenario)
 register_scenario_loader("tank-combat", load_scenario_setup)
+# a new game with no scenario chosen starts the tutorial
+register_default_setup("tank-combat", lambda seats: load_scenario_setup(TUTORIAL, seats))

@@ -66,10 +66,6 @@ class TankCombat(Game):
     event_types = EVENT_TYPES
     ai_levels = ("normal",)
 
-    def default_setup(self, seats: int) -> Setup:
-        raise ValueError("World War II: Tank Combat is played from a scenario: give "
-                         "--scenario scenarios/tankcombat/<name>.yaml")
-
     def new_state(self, setup: Setup, dice: Dice) -> State:
         battle = _battle(setup)
         if int(setup.get("seats", len(battle.sides))) != len(battle.sides):
