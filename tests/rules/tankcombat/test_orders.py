@@ -9,11 +9,20 @@ import pytest
 
 from game.rules.core.errors import IllegalAction
 from game.rules.tankcombat import GAME
-from game.rules.tankcombat.events import Note, OrderRevealed, Shot, StepBegan
+from game.rules.tankcombat.events import (
+    CloseCombat,
+    Damaged,
+    Note,
+    OrderRevealed,
+    Shot,
+    StepBegan,
+)
 from game.rules.tankcombat.game import start_state
 from game.rules.tankcombat.orders import (
+    Ambush,
     Assemble,
     Attack,
+    Defend,
     Fire,
     FireOnTheMove,
     GiveOrders,
@@ -45,6 +54,43 @@ def test_orders_are_carried_out_in_the_rulebooks_order_of_types():
     state = make_state([("s1", "t34_76", "0305", 0)])
     events = play_turn(state)
     assert [e.step for e in of_type(events, StepBegan)] == list(STEPS)
+
+
+def test_defend_comes_before_fire_so_its_plus_one_meets_this_turns_shots():
+    # Pz III at 2 hexes: 9 dice hitting on 2; four hits against Defence 3 + 1.
+    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0505", 4)])
+    events = play_turn(state, soviet={"s1": Defend(0, 1)}, german={"g1": Fire("s1")},
+                       dice=ScriptedDice([1, 1, 1, 1] + [6] * 5))
+    damaged = of_type(events, Damaged)
+    assert [(d.hits, d.stopped, d.damage) for d in damaged] == [(4, 4, 0)]
+    assert state.units["s1"].strength == 3
+
+
+def test_fire_comes_before_attack_so_a_unit_suppressed_by_fire_does_not_charge():
+    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0405", 4)])
+    events = play_turn(state, soviet={"s1": Attack(("0405",), "g1")},
+                       german={"g1": Fire("s1")},
+                       dice=ScriptedDice([1] * 5 + [6] * 4 + [6, 6]))  # 2 damage, test fails
+    assert state.units["s1"].suppressed
+    assert state.units["s1"].hex == at(state, "0305")
+    assert not of_type(events, CloseCombat)
+
+
+def test_attack_comes_before_special_orders_so_a_unit_attacked_does_not_resupply():
+    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0405", 4)],
+                       depots=[("0305", "soviet", 6)])
+    state.units["s1"].ammo = 4
+    play_turn(state, soviet={"s1": Resupply(3)}, german={"g1": Attack(("0305",), "s1")})
+    assert state.units["s1"].ammo == 4 - 1  # one round of close combat, nothing loaded
+    assert state.depots[at(state, "0305")].ammunition == 6
+
+
+def test_special_orders_come_before_movement_so_a_new_ambush_fires_that_turn():
+    woods = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5  # light woods at 0505
+    state = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)], woods)
+    play_turn(state, soviet={"s1": Ambush(1, 3)})
+    events = play_turn(state, german={"g1": RoadMarch(("0805", "0705"))})
+    assert [(s.shooter, s.how) for s in of_type(events, Shot)] == [("s1", "fire from ambush")]
 
 
 def test_a_unit_given_no_order_waits():
