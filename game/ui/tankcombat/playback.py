@@ -56,6 +56,7 @@ class Playback:
     wait: float = 0.0
     markers: list[Marker] = field(default_factory=list)
     step: str = ""
+    turn: str = ""
     dice: tuple[int, ...] = ()
 
     @classmethod
@@ -98,6 +99,7 @@ class Playback:
         if isinstance(event, StepBegan):
             self.step = event.step
         elif isinstance(event, TurnBegan):
+            self.turn = f"Turn {event.turn} of {event.turns}"
             self.step = f"Turn {event.turn}"
         elif isinstance(event, DiceRolled):
             self.dice = event.values

@@ -163,3 +163,21 @@ def test_computer_against_computer_is_watched_to_the_end(app):
     assert scene.match.outcome() is not None
     assert "Game over" in scene.headline()
     assert all(viewer is None for viewer, _ in scene.drawn)
+
+
+def test_the_top_bar_tells_the_turn_being_carried_out_not_the_next_move(app):
+    scene = start(app, tutorial(), ("human", "ai"))
+    app.settings.animation_speed = "slow"
+    press(app, pygame.K_RETURN)
+    for _ in range(100):
+        step(app, 1)
+        if scene.watching():
+            break
+    assert scene.watching() and scene.match.state.turn == 2
+    assert scene.headline().startswith("Turn 1 of 8: the orders are being carried out")
+    assert "your move" not in scene.headline()
+    assert scene.top_bar_turn() == "Turn 1 of 8"
+    press(app, pygame.K_SPACE)
+    step(app, 3)
+    assert not scene.watching()
+    assert scene.headline().endswith("your move.") and scene.top_bar_turn() == "Turn 2 of 8"
