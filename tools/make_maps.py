@@ -244,10 +244,10 @@ def training_ground() -> Plan:
     p.wire.append(p.boundary("09", "03", "04"))
     p.units += [("soviet", "t34_76", "T-34 platoon", "0204", 1),
                 ("soviet", "bt7", "BT-7 platoon", "0206", 1),
-                ("soviet", "t26", "T-26 platoon", "0307", 0)]
+                ("soviet", "t26", "T-26 platoon", "0207", 0)]
     p.units += [("german", "pz3", "Pz III platoon", "1104", 4),
                 ("german", "pz38t", "Pz 38(t) platoon", "1106", 3),
-                ("german", "pz4", "Pz IV platoon", "1007", 4)]
+                ("german", "pz4", "Pz IV platoon", "1107", 4)]
     p.places += [("supply_depot", "Soviet depot", "0105", 4),
                  ("supply_depot", "German depot", "1206", 4),
                  ("objective", "Village", "0605", 0)]
@@ -276,14 +276,14 @@ def village_and_woods() -> Plan:
     p.wire.append(p.boundary("13", "06", "10"))
     p.units += [("soviet", "t34_76", "T-34 1st platoon", "0207", 1),
                 ("soviet", "t34_76", "T-34 2nd platoon", "0209", 1),
-                ("soviet", "kv1", "KV-1 platoon", "0308", 1),
+                ("soviet", "kv1", "KV-1 platoon", "0307", 1),
                 ("soviet", "bt7", "BT-7 platoon", "0204", 2)]
     p.units += [("german", "pz4", "Pz IV platoon", "1807", 4),
                 ("german", "pz3", "Pz III 1st platoon", "1909", 4),
-                ("german", "pz3", "Pz III 2nd platoon", "1811", 4),
+                ("german", "pz3", "Pz III 2nd platoon", "1912", 4),
                 ("german", "pz2", "Pz II platoon", "1913", 5)]
     p.places += [("supply_depot", "Soviet depot", "0108", 5),
-                 ("supply_depot", "German depot", "2008", 5),
+                 ("supply_depot", "German depot", "1908", 5),
                  ("objective", "Crossroads", "1008", 0),
                  ("objective", "Forester's lodge", "1503", 0)]
     p.zones += [("soviet", "0101", "0315"), ("german", "1801", "2015")]
@@ -327,7 +327,7 @@ def great_plain() -> Plan:
                 ("german", "pz3", "Pz III 2nd platoon", "3711", 4),
                 ("german", "pz38t", "Pz 38(t) platoon", "3818", 3),
                 ("german", "pz2", "Pz II 1st platoon", "3822", 3),
-                ("german", "pz2", "Pz II 2nd platoon", "3608", 4)]
+                ("german", "pz2", "Pz II 2nd platoon", "3808", 4)]
     p.places += [("supply_depot", "Soviet road depot", "0115", 6),
                  ("supply_depot", "Soviet field depot", "0227", 3),
                  ("supply_depot", "German road depot", "4015", 6),
