@@ -4,13 +4,15 @@ Roads, bridges and leads are polylines whose points sit in hex after hex; each s
 into a neighbouring hex marks the hexside between them. Wire is a polyline along hex
 edges, corner to corner. Units and places are objects whose class says what they are;
 each stands on the hex under its centre, and a deployment zone covers every hex whose
-centre lies inside it. Everything wrong becomes a Problem; nothing here raises.
+centre lies inside it. Once every layer is read, units are checked against the
+ground they stand on and their side's deployment zone, and supply depots against the
+zones. Everything wrong becomes a Problem; nothing here raises.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.rules.hexgrid import (
@@ -21,6 +23,7 @@ from game.rules.hexgrid import (
     offset_to_hex,
 )
 from game.rules.hexmap import PLACE_KINDS, MapPlace, MapUnit
+from game.rules.terrain import TerrainTable
 
 SIDES: tuple[str, ...] = ("soviet", "german")
 UNIT_IDS: tuple[str, ...] = ("t26", "bt7", "t34_76", "kv1", "pz2", "pz38t", "pz3", "pz4")
@@ -140,6 +143,8 @@ class FeatureReader:
         self.terrain = terrain
         self.problems: list[Problem] = []
         self.features = Features()
+        self._placed_units: list[tuple[MapObject, Cell, MapUnit]] = []
+        self._placed_depots: list[tuple[MapObject, Cell]] = []
 
     def problem(self, obj: MapObject, message: str, cell: Cell | None = None) -> None:
         self.problems.append(Problem(self.path, f"{obj.label}: {message}", obj.layer, cell))
@@ -324,7 +329,9 @@ class FeatureReader:
                          f"{facing!r}", cell)
             return
         if side and unit:
-            self.features.units.append(MapUnit(side, unit, facing, self.hex_of(cell), obj.name))
+            placed = MapUnit(side, unit, facing, self.hex_of(cell), obj.name)
+            self.features.units.append(placed)
+            self._placed_units.append((obj, cell, placed))
 
     def _place(self, obj: MapObject) -> None:
         if not self._kind_fits(obj, PLACE_KINDS):
@@ -349,6 +356,7 @@ class FeatureReader:
             return
         self.features.places.append(MapPlace("supply_depot", h, obj.name,
                                              properties=(("ammunition", str(ammunition)),)))
+        self._placed_depots.append((obj, cell))
 
     def _zone(self, obj: MapObject) -> None:
         side = self._choice(obj, None, "side", SIDES)
@@ -373,3 +381,45 @@ class FeatureReader:
             self.features.places.append(
                 MapPlace("deployment_zone", self.hex_of(cell), obj.name, side=side))
 
+
+    def check_placements(self, table: TerrainTable, unit_classes: Mapping[str, str]) -> None:
+        """Report, after read(), every unit on terrain its class cannot enter or outside
+        its side's deployment zone, and every depot in no zone.
+
+        `unit_classes` gives each unit card's class (light, medium, heavy) by card id; a
+        unit whose card is not in it, or whose hex has no known terrain (already
+        reported), is not checked against terrain. A side with no deployment zone on the
+        map may place its units anywhere, and depots are checked only on maps with zones
+        for both sides, since a map's depot belongs to the side whose zone it stands in.
+        """
+        zones = self._zones()
+        for obj, cell, unit in self._placed_units:
+            self._check_ground(obj, cell, unit, table, unit_classes.get(unit.unit))
+            if unit.side in zones and unit.hex not in zones[unit.side]:
+                self.problem(obj, f"lies outside the {unit.side} deployment zone", cell)
+        if set(zones) != set(SIDES):
+            return
+        zoned = set().union(*zones.values())
+        for obj, cell in self._placed_depots:
+            if self.hex_of(cell) not in zoned:
+                self.problem(obj, "stands in no deployment zone; a map's supply depot "
+                             "belongs to the side whose zone it stands in", cell)
+
+    def _check_ground(self, obj: MapObject, cell: Cell, unit: MapUnit, table: TerrainTable,
+                      unit_class: str | None) -> None:
+        """Report the unit if its class cannot enter the terrain of its hex."""
+        terrain_id = self.terrain.get(unit.hex)
+        if unit_class is None or terrain_id is None:
+            return
+        terrain = table[terrain_id]
+        if terrain.cost_for(unit_class) is None:
+            self.problem(obj, f"a {unit_class} tank cannot stand in {terrain.name.lower()}",
+                         cell)
+
+    def _zones(self) -> dict[str, set[Hex]]:
+        """The hexes of each side's deployment zones, for the sides that have any."""
+        zones: dict[str, set[Hex]] = {}
+        for place in self.features.places:
+            if place.kind == "deployment_zone":
+                zones.setdefault(place.side, set()).add(place.hex)
+        return zones

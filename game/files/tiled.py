@@ -4,8 +4,10 @@ A map is a hexagonal, finite Tiled map with a tile layer `terrain` whose tiles c
 a `terrain` property, plus optional object layers (see game/files/map_check.py and
 docs/map-design.md). pytmx reads the tile data and tilesets; objects are read from
 the XML here, because pytmx neither applies object templates nor tells a point from
-a rectangle. Every fault becomes a Problem that prints as one line,
-`path:layer:col,row: message`, with col,row one-based like hex numbers.
+a rectangle. Units are checked against the unit cards' classes and the terrain
+table, so a map cannot put a tank where it could never stand. Every fault becomes a
+Problem that prints as one line, `path:layer:col,row: message`, with col,row one-based
+like hex numbers.
 """
 
 from __future__ import annotations
@@ -125,6 +127,7 @@ class _MapReader:
             return None
         features = FeatureReader(self.name, geometry, columns, rows, terrain)
         found = features.read(objects)
+        features.check_placements(self.table, self._unit_classes() if found.units else {})
         self.problems.extend(features.problems)
         if self.problems:
             return None
@@ -140,6 +143,17 @@ class _MapReader:
         except (KeyError, ValueError) as error:  # HexMap's own checks, as a last line
             self.fail(str(error).strip("'\""))
             return None
+
+    def _unit_classes(self) -> dict[str, str]:
+        """Each unit card's class by card id; empty after reporting unreadable cards."""
+        # Imported here: game.files.tankcombat reads its scenarios' maps through this module.
+        from game.files.tankcombat.cards import load_unit_cards
+        try:
+            cards = load_unit_cards()
+        except DataError as error:
+            self.fail(f"the units cannot be checked against their cards: {error}")
+            return {}
+        return {card_id: card.type for card_id, card in cards.items()}
 
     def _geometry(self, root: ElementTree.Element) -> HexGeometry | None:
         if root.tag != "map":

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import game.files.tankcombat.cards as unit_cards
 from game.files.tiled import MapError, Problem, check_map, load_hex_map
 from game.rules.core.errors import DataError
 
@@ -29,6 +30,9 @@ EXPECTED = {
     "depot-in-units-layer.tmx":
         ":units: object 1 'Supply depot': has class 'supply_depot', but the units layer holds "
         "only objects of class 'unit' (the templates set it)",
+    "depot-outside-zones.tmx":
+        ":places:2,1: object 3 'Supply depot': stands in no deployment zone; a map's supply "
+        "depot belongs to the side whose zone it stands in",
     "depot-without-ammunition.tmx":
         ":places:2,1: object 1 'Supply depot': a supply depot needs a whole-number "
         "'ammunition' of at least 1, got 0",
@@ -73,6 +77,8 @@ EXPECTED = {
         ": not well-formed XML (no element found: line 6, column 4); is the file complete?",
     "two-depots.tmx":
         ":places:2,1: object 2 'Supply depot': a second supply depot on hex 0201",
+    "unit-in-forest.tmx":
+        ":units:2,1: object 1 'T-34/76': a medium tank cannot stand in forest",
     "unit-off-map.tmx":
         ":units: object 1 'T-34/76': lies off the map at pixel (400, 28)",
     "unknown-object-layer.tmx":
@@ -86,6 +92,8 @@ EXPECTED = {
     "unknown-unit.tmx":
         ":units:2,1: object 1 'T-34/76': unknown unit 'tiger'; expected one of t26, bt7, "
         "t34_76, kv1, pz2, pz38t, pz3, pz4",
+    "unit-outside-zone.tmx":
+        ":units:2,1: object 1 'T-34/76': lies outside the soviet deployment zone",
     "unit-without-class.tmx":
         ":units: object 1 'Tank': has no class, but the units layer holds only objects of "
         "class 'unit' (the templates set it)",
@@ -170,3 +178,63 @@ def test_several_problems_in_one_map_are_all_reported(tmp_path):
         f"{path}:units:2,1: object 1 'T-34/76': unknown unit 'tiger'; expected one of t26, "
         "bt7, t34_76, kv1, pz2, pz38t, pz3, pz4",
     ]
+
+
+FIELD = "1,1,1,1,\n1,1,1,1,\n1,1,1,1\n</data>"
+
+
+def test_a_unit_stands_on_any_terrain_its_class_can_enter(tmp_path):
+    path = variant(tmp_path, "unit-in-forest.tmx", "1,6,1,1,", "1,5,1,1,")
+    assert check_map(path) == []
+
+
+def test_a_heavy_tank_cannot_stand_in_swamp(tmp_path):
+    path = variant(tmp_path, "unit-in-forest.tmx", "1,6,1,1,", "1,3,1,1,")
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        'x="80" y="56"/>', 'name="KV-1" x="80" y="56">\n   <properties>\n'
+        '    <property name="unit" value="kv1"/>\n   </properties>\n  </object>'),
+        encoding="utf-8")
+    assert [str(p) for p in check_map(path)] == [
+        f"{path}:units:2,1: object 1 'KV-1': a heavy tank cannot stand in swamp"]
+
+
+def test_a_side_without_deployment_zones_places_its_units_anywhere(tmp_path):
+    path = variant(tmp_path, "unit-outside-zone.tmx", 'width="40" height="168"/>',
+                   'width="40" height="168">\n   <properties>\n'
+                   '    <property name="side" value="german"/>\n   </properties>\n'
+                   '  </object>')
+    assert check_map(path) == []
+
+
+def test_a_unit_in_forest_outside_its_zone_gives_both_lines(tmp_path):
+    path = variant(tmp_path, "unit-outside-zone.tmx", FIELD,
+                   "1,6,1,1,\n1,1,1,1,\n1,1,1,1\n</data>")
+    assert [str(p) for p in check_map(path)] == [
+        f"{path}:units:2,1: object 1 'T-34/76': a medium tank cannot stand in forest",
+        f"{path}:units:2,1: object 1 'T-34/76': lies outside the soviet deployment zone",
+    ]
+
+
+def test_depots_are_not_held_to_zones_when_only_one_side_has_them(tmp_path):
+    path = variant(tmp_path, "depot-outside-zones.tmx", 'x="160" y="0"', 'x="0" y="0"')
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        '<property name="side" value="german"/>', '<property name="side" value="soviet"/>'),
+        encoding="utf-8")
+    assert check_map(path) == []
+
+
+def test_a_depot_inside_a_zone_belongs_there(tmp_path):
+    path = variant(tmp_path, "depot-outside-zones.tmx",
+                   'supply-depot.tx" x="80" y="56"', 'supply-depot.tx" x="32" y="84"')
+    assert check_map(path) == []
+
+
+def test_unit_cards_that_cannot_be_read_are_one_line(tmp_path, monkeypatch):
+    def broken_cards() -> dict:
+        raise DataError("units.yaml:top: no unit cards")
+
+    monkeypatch.setattr(unit_cards, "load_unit_cards", broken_cards)
+    path = BROKEN / "unit-in-forest.tmx"
+    assert [str(p) for p in check_map(path)] == [
+        f"{path}: the units cannot be checked against their cards: units.yaml:top: no unit "
+        "cards"]
