@@ -39,6 +39,7 @@ class MapView:
         self._press: tuple[int, int] | None = None
         self._dragging = False
         self._layer: pygame.Surface | None = None
+        self._layer_zoom = 0.0  # the zoom the cached layer was drawn at
         self.set_map(hex_map, keep_camera=False)
 
     # -- the map and the window -----------------------------------------------------
