@@ -213,7 +213,9 @@ def _react(res: Resolution, moving: list[Mover], movers: list[Mover]) -> None:
     """Defend and Ambush fire at movers in their zones, and Fire on the Move from
     the chosen hex, all at once; then the damage, tests and stops they cause."""
     hits: dict[str, int] = {}
-    targets = [m.unit for m in moving if m.unit.id in res.state.units]
+    # A mover that has just entered an enemy's hex is in close combat: nobody fires at it.
+    targets = [m.unit for m in moving if m.unit.id in res.state.units
+               and not res.state.engaged(m.unit)]
     for watcher in _watchers(res):
         bonus = 1 if watcher.ambush is not None else 0
         seen = [u for u in targets if u.side != watcher.side

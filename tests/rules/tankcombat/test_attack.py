@@ -154,3 +154,15 @@ def test_everyone_in_close_combat_gets_the_hexs_terrain_defence():
               dice=ScriptedDice([6] * 10 + [1, 1, 1, 1, 6, 6, 6, 6]))
     # The T-34 entered the light woods: Defence 3 + 1 stops all four hits.
     assert state.units["s1"].strength == 3
+
+
+def test_a_defending_neighbour_does_not_fire_into_the_close_combat_an_attacker_enters():
+    # g2 Defends towards 0505 with zone 2, which s1 reaches only as it charges into
+    # g1's hex: by then s1 is in close combat, and nobody fires into one.
+    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0505", 0),
+                        ("g2", "pz3", "0705", 0)])
+    events = play_turn(state, soviet={"s1": Attack(("0405", "0505"), "g1")},
+                       german={"g2": Defend(4, 2)}, dice=ScriptedDice(MISS))
+    assert state.units["s1"].hex == at(state, "0505")
+    assert not [s for s in of_type(events, Shot) if s.shooter == "g2"]
+    assert state.units["g2"].ammo == state.units["g2"].card.ammunition

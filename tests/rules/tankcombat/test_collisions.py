@@ -86,3 +86,14 @@ def test_own_units_never_collide():
     state = make_state([("s1", "t34_76", "0505", 0), ("s2", "t34_76", "0705", 0)])
     play_turn(state, soviet={"s1": RoadMarch(("0605",)), "s2": RoadMarch(("0605",))})
     assert state.units["s1"].hex == state.units["s2"].hex == at(state, "0605")
+
+
+def test_no_roll_off_when_the_shared_hex_is_the_last_of_only_one_route():
+    # s1 ends in 0505; g1 would drive through it at the same moment: the routes cross,
+    # so both stop short without a die.
+    state = make_state([("s1", "t34_76", "0405", 0), ("g1", "pz3", "0504", 0)])
+    events = play_turn(state, soviet={"s1": RoadMarch(("0505",))},
+                       german={"g1": RoadMarch(("0505", "0506"))})
+    assert not of_type(events, RollOff)
+    assert state.units["s1"].hex == at(state, "0405")
+    assert state.units["g1"].hex == at(state, "0504")
