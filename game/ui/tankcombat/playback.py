@@ -59,11 +59,25 @@ class Playback:
     turn: str = ""
     dice: tuple[int, ...] = ()
 
+    revealed: dict[str, UnitView] = field(default_factory=dict)
+
     @classmethod
     def of_turn(cls, before: Iterable[UnitView], events: Iterable[Event], hex_map: HexMap,
-                speed: float) -> Playback:
-        """A playback of `events` starting from the units in `before`."""
-        return cls({u.id: u for u in before}, list(events), hex_map, speed)
+                speed: float, after: Iterable[UnitView] = ()) -> Playback:
+        """A playback of `events` starting from the units in `before`. A unit missing
+        from `before` (hidden in ambush) appears when its ambush is revealed, as `after`
+        (the watcher's view at the end of the turn) shows it, with the strength it had
+        before this turn's damage."""
+        events = list(events)
+        shown = {u.id for u in before}
+        revealed = {}
+        for unit in after:
+            if unit.id not in shown:
+                lost = sum(e.damage for e in events if isinstance(e, Damaged)
+                           and e.unit == unit.id)
+                revealed[unit.id] = replace(unit, strength=unit.strength + lost,
+                                            suppressed=False)
+        return cls({u.id: u for u in before}, events, hex_map, speed, revealed=revealed)
 
     @property
     def done(self) -> bool:
@@ -127,3 +141,6 @@ class Playback:
                 self.units[event.unit] = replace(unit, suppressed=True)
         elif isinstance(event, Removed):
             self.units.pop(event.unit, None)
+        elif isinstance(event, AmbushRevealed) and event.unit in self.revealed:
+            self.units.setdefault(event.unit, replace(self.revealed[event.unit],
+                                                      hex=self.map.hex(event.hex)))

@@ -148,7 +148,8 @@ class TankScene(MatchScene):
         self._log_start = len(log_lines(self.match.events(), self.match.names, watcher)) - \
             len(log_lines(visible, self.match.names, watcher))
         self.playback = Playback.of_turn(self._before, visible, self.match.view(None).battle.map,
-                                         self.app.settings.animation_factor)
+                                         self.app.settings.animation_factor,
+                                         after=self.match.view(watcher).units)
         if len(self.humans) > 1:
             self.viewer = None
 

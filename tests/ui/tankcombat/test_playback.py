@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules.core.events import can_see
-from game.rules.tankcombat.orders import Fire, RoadMarch
+from game.rules.tankcombat.orders import Ambush, Fire, RoadMarch
 from game.rules.tankcombat.view import view_of
 from game.ui.tankcombat.playback import Playback
 from tests.rules.tankcombat.helpers import ScriptedDice, at, make_state, play_turn
@@ -44,3 +44,24 @@ def test_units_move_hex_by_hex_and_instant_speed_finishes_at_once():
     assert path == [at(state, n) for n in ("0305", "0405", "0505", "0605")]
     _, instant = turn_on_screen(speed=0.0)
     assert instant.update(0.0) and instant.done
+
+
+def test_an_enemy_ambush_appears_on_screen_when_it_is_revealed():
+    rows = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5  # light woods at 0505
+    state = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)], rows)
+    play_turn(state, soviet={"s1": Ambush(1, 3)})
+    play_turn(state)
+    before = view_of(state, 1).units
+    assert "s1" not in {u.id for u in before}
+    events = play_turn(state, german={"g1": RoadMarch(("0805", "0705"))},
+                       dice=ScriptedDice([6] * 40))
+    visible = [e for e in events if can_see(e, 1)]
+    playback = Playback.of_turn(before, visible, state.battle.map, 1.0,
+                                after=view_of(state, 1).units)
+    shown = []
+    while not playback.done:
+        playback.update(0.05)
+        shown.append("s1" in playback.units)
+    assert shown[0] is False and shown[-1] is True
+    assert playback.units["s1"].hex == at(state, "0505")
+    assert playback.units["s1"].strength == 3
