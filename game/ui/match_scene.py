@@ -254,12 +254,16 @@ class MatchScene(GuiScene):
             return f"{', '.join(thinking)} thinking…"
         return "Waiting for " + ", ".join(names[s] for s in pending)
 
+    def turn_text(self) -> str:
+        """The turn the top bar names (a scene replaying a past turn names that one)."""
+        return self.game.turn_label(self.match.state)
+
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         w = surface.get_width()
         pygame.draw.rect(surface, (20, 22, 20), (0, 0, w, TOP_BAR))
         label = assets.text(self.game.title, 26, ACCENT, bold=True)
         surface.blit(label, (12, 8))
-        turn = self.game.turn_label(self.match.state)
+        turn = self.turn_text()
         x = 24 + label.get_width()
         if turn:
             t = assets.text(turn, 22, MUTED)

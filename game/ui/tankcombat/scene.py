@@ -20,7 +20,7 @@ from game.rules.tankcombat.geometry import in_arc
 from game.rules.tankcombat.legal import fire_targets
 from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
-from game.ui.match_scene import TOP_BAR, MatchScene
+from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
 from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft
 from game.ui.tankcombat.playback import Playback
@@ -245,7 +245,7 @@ class TankScene(MatchScene):
 
     # -- the top bar --------------------------------------------------------------------
 
-    def top_bar_turn(self) -> str:
+    def turn_text(self) -> str:
         """The turn the top bar names: while a turn is carried out on screen, that turn
         (the rules have already moved on to the next)."""
         if self.watching() and self.playback.turn:
@@ -258,22 +258,9 @@ class TankScene(MatchScene):
         if self.watching():
             step = self.playback.step
             now = f" ({step})" if step and not step.startswith("Turn") else ""
-            return (f"{self.top_bar_turn()}: the orders are being carried out{now}. "
+            return (f"{self.turn_text()}: the orders are being carried out{now}. "
                     "Space skips.")
         return super().headline()
-
-    def draw_top_bar(self, surface: pygame.Surface) -> None:
-        """The shared top bar, naming the turn on screen rather than the state's."""
-        w = surface.get_width()
-        pygame.draw.rect(surface, (20, 22, 20), (0, 0, w, TOP_BAR))
-        label = assets.text(self.game.title, 26, ACCENT, bold=True)
-        surface.blit(label, (12, 8))
-        turn = assets.text(self.top_bar_turn(), 22, MUTED)
-        x = 24 + label.get_width()
-        surface.blit(turn, (x, 12))
-        surface.blit(assets.text(self.headline(), 22, INK), (x + turn.get_width() + 16, 12))
-        if self.status:
-            surface.blit(assets.text(self.status, 18, (230, 150, 110)), (12, 34))
 
     # -- drawing ------------------------------------------------------------------------
 

@@ -176,8 +176,8 @@ def test_the_top_bar_tells_the_turn_being_carried_out_not_the_next_move(app):
     assert scene.watching() and scene.match.state.turn == 2
     assert scene.headline().startswith("Turn 1 of 8: the orders are being carried out")
     assert "your move" not in scene.headline()
-    assert scene.top_bar_turn() == "Turn 1 of 8"
+    assert scene.turn_text() == "Turn 1 of 8"
     press(app, pygame.K_SPACE)
     step(app, 3)
     assert not scene.watching()
-    assert scene.headline().endswith("your move.") and scene.top_bar_turn() == "Turn 2 of 8"
+    assert scene.headline().endswith("your move.") and scene.turn_text() == "Turn 2 of 8"
