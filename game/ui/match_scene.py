@@ -188,6 +188,7 @@ class MatchScene(GuiScene):
         nxt = waiting[0]
         if len(self.humans) > 1 and self.game.needs_privacy(self.match.state):
             self.viewer = None
+            self.status = ""  # a message meant for the last player may name their secrets
             self._handoff = HandoffScene(self.app, self.match.names[nxt],
                                          lambda: self._reveal_to(nxt))
             self.app.stack.push(self._handoff)

@@ -61,7 +61,9 @@ def test_a_secret_phase_after_an_open_one_hands_the_screen_over_again(app):
     step(app)
     assert app.stack.top is scene and scene.viewer == 0  # an open phase: no handoff needed
     assert scene.submit(Go())  # the open phase is over; seat 0 acts again, in secret
+    scene.status = "Your reserve is 7."  # a message for the player at the screen
     step(app)
+    assert scene.status == ""  # gone before the screen is handed over
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Player 1"
     assert scene.viewer is None
     app.stack.top.ready()
