@@ -7,12 +7,9 @@ dotted key of the offending entry, e.g. `terrain.scrub.defence`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
-import yaml
 
 from game.files.paths import ASSETS
-from game.rules.core.errors import DataError
+from game.files.reader import Reader, read_document
 from game.rules.terrain import TERRAIN_IDS, UNIT_CLASSES, Terrain, TerrainTable
 
 TERRAIN_TABLE_PATH = ASSETS / "data" / "tankcombat" / "terrain.yaml"
@@ -23,49 +20,8 @@ _OPTIONAL = ("range_penalty", "minimum_move", "one_hex_per_turn", "follows_roads
 _FLAGS = ("blocks_sight", "one_hex_per_turn", "follows_roads", "sight_adjacent_only")
 
 
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """A safe loader that refuses a key written twice in one mapping."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"key {key!r} appears twice", key_node.start_mark)
-            seen.add(key)
-        return super().construct_mapping(node, deep=deep)
-
-
-class _Reader:
-    """Validates one parsed file, raising DataError that names it."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def fail(self, location: str, message: str) -> DataError:
-        return DataError(f"{self.path}:{location}: {message}")
-
-    def mapping(self, value: object, location: str) -> dict[Any, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(location, f"expected a mapping, got {value!r}")
-        return value
-
-    def keys(self, entry: dict[Any, Any], location: str,
-             required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
-        for key in entry:
-            if key not in required and key not in optional:
-                raise self.fail(location, f"unknown key {key!r}; expected one of "
-                                f"{', '.join(required + optional)}")
-        for key in required:
-            if key not in entry:
-                raise self.fail(location, f"missing key {key!r}")
-
-    def whole(self, value: object, location: str, least: int) -> int:
-        if not isinstance(value, int) or isinstance(value, bool) or value < least:
-            raise self.fail(location, f"expected a whole number of at least {least}, "
-                            f"got {value!r}")
-        return value
+class _Reader(Reader):
+    """Validates the terrain table, raising DataError that names file and entry."""
 
     def amounts(self, value: object, location: str, *, every: bool) -> dict[str, int]:
         table = self.keyed_by_class(value, location, every)
@@ -134,15 +90,5 @@ class _Reader:
 def load_terrain_table(path: Path | str = TERRAIN_TABLE_PATH) -> TerrainTable:
     """The terrain table in `path`, fully checked; DataError naming file and entry if not."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise DataError(f"{path}:file: cannot read: {error.strerror or error}") from None
-    try:
-        document = yaml.load(text, Loader=_UniqueKeyLoader)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = f"line {mark.line + 1}" if mark else "file"
-        problem = getattr(error, "problem", None) or str(error)
-        raise DataError(f"{path}:{line}: not valid YAML: {problem}") from None
+    document = read_document(path)
     return _Reader(path).table(document)

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from game.files.paths import ASSETS
-from game.files.tankcombat.reader import Reader, read_document
+from game.files.reader import Reader, read_document
 from game.rules.tankcombat.cards import (
     ABILITIES,
     MAX_DISTANCE,

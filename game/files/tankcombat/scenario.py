@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game.files.paths import PROJECT_ROOT
+from game.files.reader import read_document
 from game.files.tankcombat.cards import load_unit_cards
-from game.files.tankcombat.reader import read_document
 from game.files.tiled import MapError, load_hex_map
 from game.rules.core.errors import DataError
 from game.rules.hexgrid import Hex

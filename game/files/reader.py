@@ -1,4 +1,4 @@
-"""Checked reading of Tank Combat YAML files: every fault is a DataError worded
+"""Checked reading of YAML content files: every fault is a DataError worded
 `path:location: message`, where location is the dotted key of the entry at fault."""
 
 from __future__ import annotations
