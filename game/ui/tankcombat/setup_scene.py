@@ -11,7 +11,7 @@ import pygame
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.paths import PROJECT_ROOT
-from game.files.tankcombat.reader import read_document
+from game.files.reader import read_document
 from game.files.tankcombat.scenario import load_scenario_setup
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
