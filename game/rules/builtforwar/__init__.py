@@ -1,0 +1,1 @@
+"""Built for War: four nations design, build and fight tanks over 1942–45."""
