@@ -1,0 +1,3 @@
+"""The one version string of Three Fronts (shown by `--version`, the menu and saves)."""
+
+__version__ = "0.3.0"
