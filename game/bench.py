@@ -182,13 +182,13 @@ def map_frame() -> Iterator[Figure]:
 
 def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
     """Seconds per headless computer-against-computer game."""
-    from game.files.scenarios import default_setup, load_setup
-    from game.rules.core import registry
+    from game.files.catalogue import default_setup, load_setup
+    from game.rules.core import catalogue
     from game.rules.core.agents import make_agent
     from game.rules.core.autoplay import play_out
     from game.rules.core.match import Match
 
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
     times = []
     for seed in range(1, games + 1):
@@ -201,13 +201,13 @@ def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
 
 def ai_games() -> Iterator[Figure]:
     """Full computer-against-computer games: Engage, and every Tank Combat scenario."""
-    from game.rules.core import registry
+    from game.rules.core import catalogue
 
-    if registry.available("engage"):
+    if catalogue.available("engage"):
         times = _ai_games("engage", None, 10)
         yield "ai_game_engage_mean", statistics.mean(times), "s"
         yield "ai_game_engage_max", max(times), "s"
-    if registry.available("tank-combat"):
+    if catalogue.available("tank-combat"):
         for scenario in sorted((PROJECT_ROOT / "scenarios" / "tankcombat").glob("*.yaml")):
             times = _ai_games("tank-combat", scenario, 5)
             name = scenario.stem.replace("-", "_")
@@ -217,17 +217,17 @@ def ai_games() -> Iterator[Figure]:
 def ai_decisions() -> Iterator[Figure]:
     """The slowest single computer decision over whole games (Engage and Tank Combat's
     largest scenario, the 40x30 map)."""
-    from game.files.scenarios import default_setup, load_setup
-    from game.rules.core import registry
+    from game.files.catalogue import default_setup, load_setup
+    from game.rules.core import catalogue
     from game.rules.core.agents import make_agent
     from game.rules.core.match import Match
 
     cases = [("engage", None), ("tank-combat", PROJECT_ROOT / "scenarios" / "tankcombat"
                                 / "great-plain.yaml")]
     for game_id, scenario in cases:
-        if not registry.available(game_id) or (scenario and not scenario.exists()):
+        if not catalogue.available(game_id) or (scenario and not scenario.exists()):
             continue
-        game = registry.get(game_id)
+        game = catalogue.get(game_id)
         setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
         match = Match(game, setup, 7, ("ai", "ai"))
         agents = [make_agent(game, "ai", 700 + s) for s in (0, 1)]

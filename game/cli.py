@@ -9,12 +9,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.rules.core import registry
+from game.rules.core import catalogue
 from game.rules.core.errors import DataError, SaveError, UnknownGame
-from game.rules.core.match import check_seat_kind
 from game.version import __version__
 
-GAMES = [e.id for e in registry.BUILTIN]
+GAMES = [e.id for e in catalogue.BUILTIN]
 
 
 def main(argv: Sequence[str]) -> int:
@@ -71,26 +70,30 @@ def _parser() -> argparse.ArgumentParser:
 
 def _game(name: str):
     """The rules of `name`, or a printed reason and None."""
-    if name not in GAMES and name not in registry.registered_ids():
+    if name not in {e.id for e in catalogue.entries()}:
         print(f"unknown game {name!r}: choose one of {', '.join(GAMES)}", file=sys.stderr)
         return None
     try:
-        return registry.get(name)
+        return catalogue.get(name)
     except UnknownGame as exc:
         print(f"{exc}.", file=sys.stderr)
         return None
 
 
 def _seats(text: str | None, game, default: str) -> list[str]:
-    kinds = text.split(",") if text else [default] * game.min_seats
+    from game.rules.core.seats import seat_kind
+
+    kinds = [k.strip() for k in text.split(",")] if text else [default] * game.min_seats
     if not game.min_seats <= len(kinds) <= game.max_seats:
         raise ValueError(f"{game.title} takes {game.min_seats}–{game.max_seats} seats, "
                          f"not {len(kinds)}")
-    return [check_seat_kind(k.strip()) for k in kinds]
+    for kind in kinds:
+        seat_kind(game, kind)
+    return kinds
 
 
-def _setup(game, scenario: Path | None, seats: int):
-    from game.files.scenarios import default_setup, load_setup
+def _setup(game, scenario: Path | None, seats: list[str]):
+    from game.files.catalogue import default_setup, load_setup
 
     if scenario is None:
         return default_setup(game, seats)
@@ -107,14 +110,18 @@ def _play(args: argparse.Namespace) -> int:
     try:
         if args.load:
             match = saves.load_match(args.load)
+            if match.game.id != game.id:
+                print(f"{args.load} is a save of {match.game.title}, not {game.title}: "
+                      f"opening {match.game.title}.", file=sys.stderr)
+                game = match.game
         else:
             seats = _seats(args.seats, game, "human")
             seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-            match = Match(game, _setup(game, args.scenario, len(seats)), seed, seats)
+            match = Match(game, _setup(game, args.scenario, seats), seed, seats)
     except (ValueError, SaveError, DataError) as exc:
         print(exc, file=sys.stderr)
         return 2
-    from game.ui.registry import get_ui
+    from game.ui.catalogue import get_ui
     from game.window import run_window
 
     try:
@@ -142,7 +149,7 @@ def _sim(args: argparse.Namespace) -> int:
 
     try:
         seats = _seats(args.seats, game, "ai" if game.ai_levels else "random")
-        setup = _setup(game, args.scenario, len(seats))
+        setup = _setup(game, args.scenario, seats)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         result = simulate(game, setup, seats, args.games, args.seed,
