@@ -100,6 +100,7 @@ def menu_frame() -> Iterator[Figure]:
 
 
 BIG_MAP = PROJECT_ROOT / "maps" / "great-plain.tmx"
+SEATS = ("ai", "ai")  # the computer-against-computer games bench plays
 
 
 def map_load() -> Iterator[Figure]:
@@ -189,7 +190,7 @@ def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
     from game.rules.core.match import Match
 
     game = catalogue.get(game_id)
-    setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
+    setup = load_setup(game, scenario, SEATS) if scenario else default_setup(game, SEATS)
     times = []
     for seed in range(1, games + 1):
         start = time.perf_counter()
@@ -228,7 +229,7 @@ def ai_decisions() -> Iterator[Figure]:
         if not catalogue.available(game_id) or (scenario and not scenario.exists()):
             continue
         game = catalogue.get(game_id)
-        setup = load_setup(game, scenario, 2) if scenario else default_setup(game, 2)
+        setup = load_setup(game, scenario, SEATS) if scenario else default_setup(game, SEATS)
         match = Match(game, setup, 7, ("ai", "ai"))
         agents = [make_agent(game, "ai", 700 + s) for s in (0, 1)]
         slowest = 0.0

@@ -21,16 +21,12 @@ def private_home(tmp_path, monkeypatch):
 @pytest.fixture(scope="session")
 def toy():
     """The High Card toy game, registered with the rules and the window."""
-    from game.rules.core import registry
-    from game.ui.registry import GameUI, register_ui, unregister_ui
-    from tests.toy.rules import GAME
-    from tests.toy.scene import HighCardScene
+    from game.rules.core import catalogue
+    from tests.toy.rules import ENTRY, GAME
 
-    registry.register(GAME)
-    register_ui(GameUI(GAME.id, HighCardScene))
+    catalogue.add(ENTRY)
     yield GAME
-    unregister_ui(GAME.id)
-    registry.unregister(GAME.id)
+    catalogue.remove(GAME.id)
 
 
 @pytest.fixture

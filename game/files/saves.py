@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.files import paths
-from game.rules.core import registry
+from game.rules.core import catalogue
 from game.rules.core.errors import SaveError
 from game.rules.core.match import SAVE_FORMAT, Match
 
@@ -107,9 +107,9 @@ def describe_save(path: Path) -> SaveInfo:
     if data.get("format") != SAVE_FORMAT:
         return SaveInfo(path, game_id, "Unreadable save", stamp, "", autosave,
                         f"{path.name}: format {data.get('format')!r} is not one this version reads")
-    entry = next((e for e in registry.BUILTIN if e.id == game_id), None)
+    entry = next((e for e in catalogue.entries() if e.id == game_id), None)
     title = entry.title if entry else game_id
-    if entry is None and game_id not in registry.registered_ids():
+    if entry is None:
         return SaveInfo(path, game_id, title, stamp, "", autosave,
                         f"{path.name}: unknown game {game_id!r}")
     saved_at = str(data.get("saved_at", stamp)).replace("T", " ")[:16]

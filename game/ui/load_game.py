@@ -8,7 +8,7 @@ from game.engine import assets
 from game.engine.gui import INK, MUTED, GuiScene, title
 from game.files import saves
 from game.rules.core.errors import SaveError, UnknownGame
-from game.ui.registry import open_match
+from game.ui.catalogue import open_match
 
 ROW = 46
 PER_PAGE = 10

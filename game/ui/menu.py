@@ -8,7 +8,7 @@ from game.engine import assets
 from game.engine.gui import MUTED, GuiScene, column, title
 from game.files import saves
 from game.rules.core.errors import SaveError, UnknownGame
-from game.ui.registry import open_match
+from game.ui.catalogue import open_match
 
 
 class MainMenu(GuiScene):

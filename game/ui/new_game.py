@@ -9,17 +9,16 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import INK, MUTED, GuiScene, title
-from game.files.scenarios import default_setup
-from game.rules.core import registry
+from game.files.catalogue import default_setup
+from game.rules.core import catalogue
 from game.rules.core.match import Match
-from game.ui.registry import get_ui, open_match, playable
+from game.rules.core.seats import kind_label, next_kind, offered_kinds
+from game.ui.catalogue import get_ui, open_match, playable
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.protocol import Game
 
-SEAT_CYCLE = ("human", "ai", "random")
-SEAT_LABEL = {"human": "Human", "ai": "Computer", "random": "Random player"}
 
 
 class NewGameScene(GuiScene):
@@ -30,8 +29,8 @@ class NewGameScene(GuiScene):
         width = min(900, w - 80)
         x = (w - width) // 2
         y = 170
-        self.rows: list[tuple[int, registry.GameEntry, bool]] = []
-        for entry in registry.BUILTIN:
+        self.rows: list[tuple[int, catalogue.GameEntry, bool]] = []
+        for entry in catalogue.BUILTIN:
             ready = playable(entry.id)
             tip = entry.blurb if ready else "Not built yet: coming in a later version."
             self.button(pygame.Rect(x, y, 300, 56), entry.title,
@@ -41,7 +40,7 @@ class NewGameScene(GuiScene):
         self.button(pygame.Rect(x, h - 80, 160, 44), "Back", self.app.stack.pop)
 
     def pick(self, game_id: str) -> None:
-        game = registry.get(game_id)
+        game = catalogue.get(game_id)
         ui = get_ui(game_id)
         scene = ui.setup_scene(self.app, game) if ui.setup_scene else SeatsScene(self.app, game)
         self.app.stack.push(scene)
@@ -66,14 +65,19 @@ class SeatsScene(GuiScene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.kinds = ["human"] + ["ai" if game.ai_levels else "random"] * (game.min_seats - 1)
+        self.offered = offered_kinds(game)
+        self.kinds = ["human"] + [self._computer()] * (game.min_seats - 1)
+        self._names: tuple[tuple[str, ...], list[str]] | None = None
+
+    def _computer(self) -> str:
+        return self.offered[1] if len(self.offered) > 2 else "random"
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         x = w // 2 - 200
         y = 200
         for seat, kind in enumerate(self.kinds):
-            self.button(pygame.Rect(x + 180, y, 220, 44), SEAT_LABEL[kind],
+            self.button(pygame.Rect(x + 180, y, 220, 44), kind_label(self.game, kind),
                         lambda s=seat: self.cycle(s), "Click to change who plays this seat")
             y += 60
         if len(self.kinds) < self.game.max_seats:
@@ -85,12 +89,11 @@ class SeatsScene(GuiScene):
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
 
     def cycle(self, seat: int) -> None:
-        kinds = [k for k in SEAT_CYCLE if k != "ai" or self.game.ai_levels]
-        self.kinds[seat] = kinds[(kinds.index(self.kinds[seat]) + 1) % len(kinds)]
+        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
 
     def add_seat(self) -> None:
-        self.kinds.append("ai" if self.game.ai_levels else "random")
+        self.kinds.append(self._computer())
         self.rebuild()
 
     def remove_seat(self) -> None:
@@ -98,13 +101,20 @@ class SeatsScene(GuiScene):
         self.rebuild()
 
     def start(self) -> None:
-        setup = default_setup(self.game, len(self.kinds))
+        setup = default_setup(self.game, self.kinds)
         match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
         open_match(self.app, match)
 
+    def names(self) -> list[str]:
+        """The seat names for the current seats (the setup is made once per change)."""
+        key = tuple(self.kinds)
+        if self._names is None or self._names[0] != key:
+            self._names = (key, self.game.seat_names(default_setup(self.game, self.kinds)))
+        return self._names[1]
+
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, self.game.title, 60)
-        names = self.game.seat_names(default_setup(self.game, len(self.kinds)))
+        names = self.names()
         x = surface.get_width() // 2 - 200
         for seat in range(len(self.kinds)):
             surface.blit(assets.text(names[seat], 26, INK), (x, 210 + 60 * seat))

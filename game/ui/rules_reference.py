@@ -9,7 +9,7 @@ import pygame_gui
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene
-from game.rules.core import registry
+from game.rules.core import catalogue
 from game.ui.rules_text import STYLES, Row, layout, rules_path
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class RulesReferenceScene(GuiScene):
 
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id or registry.BUILTIN[0].id
+        self.game_id = game_id or catalogue.BUILTIN[0].id
         self.query = ""
         self.scroll = 0
         self.rows: list[Row] = []
@@ -37,7 +37,7 @@ class RulesReferenceScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        for i, entry in enumerate(registry.BUILTIN):
+        for i, entry in enumerate(catalogue.BUILTIN):
             self.button(pygame.Rect(20, 90 + i * 60, SIDEBAR - 20, 48), entry.title,
                         lambda e=entry.id: self.show(e), f"The rules of {entry.title}",
                         object_id="@selected" if entry.id == self.game_id else None)

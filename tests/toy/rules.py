@@ -1,5 +1,8 @@
 """High Card: each round both seats secretly pick an unused number 1–5; the higher wins
 the round, a tie goes to a die roll-off. After five rounds the most rounds wins.
+
+A seat may be played by the rules themselves (`ai:robot`): the robot never acts; its
+number is drawn with the dice inside `apply`, once the other seat has picked.
 """
 
 from __future__ import annotations
@@ -7,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.rules.core.catalogue import GameEntry
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat, seat_name
 from game.rules.core.protocol import Game, Outcome, Setup
+from game.rules.core.seats import rules_seats
+from game.rules.core.spaces import ActionSpace, ListSpace
 
 NUMBERS = (1, 2, 3, 4, 5)
 
@@ -64,6 +70,7 @@ class State:
     used: list[set[int]] = field(default_factory=lambda: [set(), set()])
     rounds_won: list[int] = field(default_factory=lambda: [0, 0])
     history: list[tuple[int, int]] = field(default_factory=list)
+    robots: frozenset[Seat] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -83,32 +90,57 @@ class HighCard(Game):
     summary = "Pick a number in secret; the higher one wins the round."
     action_types = (Pick,)
     event_types = (Picked, SecretPick, Revealed)
+    rules_levels = ("robot",)
 
     def default_setup(self, seats: int) -> Setup:
         return {"seats": 2, "names": ["Alice", "Bob"]}
 
-    def new_state(self, setup: Setup, dice: Dice) -> State:
+    def parse_setup(self, setup: Setup) -> frozenset[Seat]:
         if setup.get("seats", 2) != 2:
             raise ValueError("High Card is for two players")
-        return State()
+        robots = frozenset(rules_seats(setup))
+        if len(robots) > 1:
+            raise ValueError("High Card needs one seat that is not a robot")
+        return robots
+
+    def new_state(self, setup: frozenset[Seat], dice: Dice) -> State:
+        return State(robots=setup)
 
     def pending_seats(self, state: State) -> list[Seat]:
         if state.round > len(NUMBERS):
             return []
-        return [s for s in (0, 1) if s not in state.picks]
+        return [s for s in (0, 1) if s not in state.picks and s not in state.robots]
 
-    def legal_actions(self, state: State, seat: Seat) -> list[Pick]:
+    def legal_actions(self, state: State, seat: Seat) -> ActionSpace:
         if seat not in self.pending_seats(state):
-            return []
-        return [Pick(n) for n in NUMBERS if n not in state.used[seat]]
+            return self.not_pending(state, seat)
+        free = [n for n in NUMBERS if n not in state.used[seat]]
+        return ListSpace([Pick(n) for n in free], refusal=f"Pick one of the numbers you "
+                         f"still have: {', '.join(map(str, free))}.")
 
     def apply(self, state: State, seat: Seat, action: Pick, dice: Dice) -> list[Event]:
-        if not isinstance(action, Pick) or action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"{getattr(action, 'number', action)} is not a number you "
-                                "can still pick.")
-        state.picks[seat] = action.number
-        state.used[seat].add(action.number)
-        events: list[Event] = [Picked(seat), SecretPick(seat, action.number)]
+        if seat not in self.pending_seats(state):
+            raise IllegalAction("It is not your turn to pick.")
+        why = self.legal_actions(state, seat).explain(action)
+        if why is not None:
+            raise IllegalAction(why)
+        events: list[Event] = self._pick(state, seat, action.number)
+        for robot in sorted(state.robots - set(state.picks)):
+            free = [n for n in NUMBERS if n not in state.used[robot]]
+            draw = dice.roll(1, len(free), seat=robot, why="the robot's pick", private=True) \
+                if len(free) > 1 else (1,)
+            events += self._pick(state, robot, free[draw[0] - 1])
+        return events + self._settle(state, dice)
+
+    @staticmethod
+    def _pick(state: State, seat: Seat, number: int) -> list[Event]:
+        state.picks[seat] = number
+        state.used[seat].add(number)
+        return [Picked(seat), SecretPick(seat, number)]
+
+    @staticmethod
+    def _settle(state: State, dice: Dice) -> list[Event]:
+        events: list[Event] = []
         if len(state.picks) == 2:
             a, b = state.picks[0], state.picks[1]
             winner = 0 if a > b else 1 if b > a else None
@@ -144,3 +176,4 @@ class HighCard(Game):
 
 
 GAME = HighCard()
+ENTRY = GameEntry(GAME.id, GAME.title, GAME.summary, "tests.toy.rules", None, "tests.toy.scene")

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import INK, MUTED
+from game.ui.catalogue import GameUI
 from game.ui.match_scene import MatchScene
 from tests.toy.rules import NUMBERS, Pick, View
 
@@ -40,3 +41,6 @@ class HighCardScene(MatchScene):
             state = "has chosen" if chosen else "is choosing"
             surface.blit(assets.text(f"{names[seat]} {state}", 24, MUTED),
                          (rect.x + 40, rect.y + 230 + 30 * seat))
+
+
+UI = GameUI(HighCardScene)

@@ -12,9 +12,9 @@ from game.engine.handoff import HandoffScene
 from game.files import saves
 from game.rules.core.log import log_lines
 from game.rules.core.match import Match
+from game.ui.catalogue import open_match
 from game.ui.menu import MainMenu
 from game.ui.pause import PauseScene
-from game.ui.registry import open_match
 from tests.toy.rules import GAME, View
 from tests.toy.scene import HighCardScene
 from tests.ui.driver import click, click_button, press, step

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.files.data import load_yaml
 from game.files.paths import ASSETS
+from game.files.reader import read_document
 from game.rules.core.errors import DataError
 from game.rules.engage.charts import (
     ARMOR_MINIATURES,
@@ -164,7 +164,7 @@ class _Reader:
 def load_nations(path: Path | str = NATIONS_PATH) -> dict[str, NationChart]:
     """The six military charts in `path`, fully checked; DataError naming the entry if not."""
     path = Path(path)
-    return _Reader(path).charts(load_yaml(path))
+    return _Reader(path).charts(read_document(path))
 
 
 def check_nations(path: Path) -> list[str]:

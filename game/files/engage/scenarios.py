@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.files.data import load_yaml
 from game.files.engage.nations import NATION_KEYS, load_nations
+from game.files.reader import read_document
 from game.rules.core.errors import DataError
 from game.rules.core.protocol import Setup
 from game.rules.engage.muster import make_setup
@@ -18,7 +18,7 @@ _ARMIES = ("preset", "purchase")
 
 def load_engage_scenario(path: Path, seats: int = 2) -> Setup:
     """The setup a scenario file describes; DataError naming file and key if it is wrong."""
-    document: Any = load_yaml(path)
+    document: Any = read_document(path)
     if not isinstance(document, dict):
         raise DataError(f"{path}:top: expected a mapping of {', '.join(_KEYS)}")
     for key in document:

@@ -1,18 +1,17 @@
 """Tank Combat's files: unit cards, the terrain table and scenarios, read and checked.
 
-Importing this package registers the `check` checkers for those YAML files and the
-scenario loader (game/files/content.py imports it on demand).
+`FILES` tells the game catalogue how a new game is set up (the tutorial when no
+scenario is chosen), how scenario files load, and which YAML files `check` reads as
+Tank Combat content.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-import yaml
-
-from game.files.data import register_checker
+from game.files.catalogue import Checker, GameFiles
 from game.files.paths import PROJECT_ROOT
-from game.files.scenarios import register_default_setup, register_scenario_loader
 from game.files.tankcombat.cards import check_unit_cards
 from game.files.tankcombat.scenario import check_scenario, load_scenario_setup
 from game.files.terrain_table import load_terrain_table
@@ -21,18 +20,14 @@ TUTORIAL = PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml"
 
 
 def _in_data_folder(name: str):
-    return lambda path: path.name == name and path.parent.name == "tankcombat" \
+    return lambda path, document: path.name == name and path.parent.name == "tankcombat" \
         and path.parent.parent.name == "data"
 
 
-def _is_scenario(path: Path) -> bool:
+def _is_scenario(path: Path, document: Any) -> bool:
     """A file in scenarios/tankcombat/, or any YAML mapping naming a .tmx map and sides."""
     if path.parent.name == "tankcombat" and path.parent.parent.name == "scenarios":
         return True
-    try:
-        document = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return False
     return isinstance(document, dict) and "sides" in document \
         and str(document.get("map", "")).endswith(".tmx")
 
@@ -45,9 +40,10 @@ def _check_terrain_table(path: Path) -> list[str]:
     return []
 
 
-register_checker(_in_data_folder("units.yaml"), check_unit_cards)
-register_checker(_in_data_folder("terrain.yaml"), _check_terrain_table)
-register_checker(_is_scenario, check_scenario)
-register_scenario_loader("tank-combat", load_scenario_setup)
-# a new game with no scenario chosen starts the tutorial
-register_default_setup("tank-combat", lambda seats: load_scenario_setup(TUTORIAL, seats))
+FILES = GameFiles(
+    default_setup=lambda seats: load_scenario_setup(TUTORIAL, len(seats)),
+    load_scenario=lambda path, seats: load_scenario_setup(path, len(seats)),
+    checkers=(Checker(_in_data_folder("units.yaml"), check_unit_cards),
+              Checker(_in_data_folder("terrain.yaml"), _check_terrain_table),
+              Checker(_is_scenario, check_scenario)),
+)

@@ -12,8 +12,9 @@ class NoProgress(RuntimeError):
     """A headless game ran past its action limit: the rules or an agent loop forever."""
 
 
-def play_out(match: Match, agents: Sequence[Agent], max_actions: int = 100_000) -> None:
-    """Let `agents` (one per seat) act until the match is over."""
+def play_out(match: Match, agents: Sequence[Agent | None], max_actions: int = 100_000) -> None:
+    """Let `agents` (one per seat; None for a seat the rules play) act until the match
+    is over."""
     for _ in range(max_actions):
         pending = match.pending_seats()
         if not pending:
@@ -22,6 +23,8 @@ def play_out(match: Match, agents: Sequence[Agent], max_actions: int = 100_000) 
             if seat not in match.pending_seats():
                 continue
             agent = agents[seat]
+            if agent is None:
+                raise NoProgress(f"seat {seat} has no player but is asked to act")
             choice = agent.choose(match.view(seat), match.legal_actions(seat), seat)
             match.apply(seat, choice)
     raise NoProgress(f"{match.game.title} did not end within {max_actions} actions")

@@ -25,13 +25,16 @@ class Dice:
         self.draws = 0
 
     def roll(self, count: int = 1, sides: int = 6, *, seat: Seat | None = None,
-             why: str = "") -> tuple[int, ...]:
-        """Roll `count` dice of `sides` sides and record the roll."""
+             why: str = "", private: bool = False) -> tuple[int, ...]:
+        """Roll `count` dice of `sides` sides and record the roll (seen only by `seat`
+        when `private`: a secret choice the rules draw for a seat they play)."""
         if count < 0 or sides < 2:
             raise ValueError(f"cannot roll {count} dice of {sides} sides")
+        if private and seat is None:
+            raise ValueError("a private roll belongs to a seat")
         values = tuple(self._rng.randint(1, sides) for _ in range(count))
         self.draws += 1
-        self._events.append(DiceRolled(sides, values, seat, why))
+        self._events.append(DiceRolled(sides, values, seat, why, private))
         return values
 
     def d6(self, *, seat: Seat | None = None, why: str = "") -> int:

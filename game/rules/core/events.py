@@ -51,6 +51,10 @@ class DiceRolled(Event):
     values: tuple[int, ...]
     seat: Seat | None = None
     why: str = ""
+    private: bool = False
+
+    def visible_to(self) -> frozenset[Seat] | None:
+        return frozenset({self.seat}) if self.private and self.seat is not None else None
 
     def describe(self, names: Sequence[str]) -> str:
         who = f"{seat_name(names, self.seat)} rolls" if self.seat is not None else "Roll"

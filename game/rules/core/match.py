@@ -10,14 +10,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.core import registry
+from game.rules.core import catalogue
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction, SaveError, UnknownGame
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Game, Outcome, Setup
+from game.rules.core.seats import HUMAN, RULES, check_seats, seat_kind
+from game.rules.core.spaces import ActionSpace
 
 SAVE_FORMAT = "three-fronts/1"
-SEAT_KINDS = ("human", "ai", "random")
 
 
 @dataclass(frozen=True)
@@ -30,29 +31,26 @@ class Played:
     undoable: bool
 
 
-def check_seat_kind(kind: str) -> str:
-    """`kind` if it names a seat kind (human, random, ai or ai:<level>), else ValueError."""
-    base = kind.split(":", 1)[0]
-    if base not in SEAT_KINDS or (base != "ai" and ":" in kind):
-        raise ValueError(f"unknown seat kind {kind!r} (use human, ai, ai:<level> or random)")
-    return kind
-
-
 class Match:
-    """A game in progress, owned as setup, seed, seat kinds and the list of actions."""
+    """A game in progress, owned as setup, seed, seat kinds and the list of actions.
+
+    The setup is parsed once (`parsed`) and every replay starts from that, so undo and
+    replays never read the setup again. ValueError if the setup or seats are not valid.
+    """
 
     def __init__(self, game: Game, setup: Setup, seed: int, seats: Sequence[str]) -> None:
         self.game = game
         self.setup = setup
         self.seed = seed
-        self.seats = tuple(check_seat_kind(k) for k in seats)
+        self.seats = check_seats(game, setup, seats)
+        self.parsed = game.parse_setup(setup)
         self.history: list[Played] = []
         self.listeners: list[Callable[[Match], None]] = []
         self._restart()
 
     def _restart(self) -> None:
         self.dice = Dice(self.seed)
-        self.state = self.game.new_state(self.setup, self.dice)
+        self.state = self.game.new_state(self.parsed, self.dice)
         self.opening_events: tuple[Event, ...] = tuple(self.dice.take_events())
         self.history = []
 
@@ -61,8 +59,17 @@ class Match:
     def pending_seats(self) -> list[Seat]:
         return [] if self.outcome() else self.game.pending_seats(self.state)
 
-    def legal_actions(self, seat: Seat) -> list[Any]:
+    def legal_actions(self, seat: Seat) -> ActionSpace:
+        if seat not in self.pending_seats():
+            return self.game.not_pending(self.state, seat)
         return self.game.legal_actions(self.state, seat)
+
+    def role(self, seat: Seat) -> str:
+        """Who plays `seat`: human, ai (a computer player), rules or random."""
+        return seat_kind(self.game, self.seats[seat]).role
+
+    def played_by_rules(self, seat: Seat) -> bool:
+        return self.role(seat) == RULES
 
     def view(self, seat: Seat | None) -> Any:
         return self.game.view(self.state, seat)
@@ -115,7 +122,7 @@ class Match:
         after it, provided all of them are undoable and no other human acted since.
         Only human seats undo.
         """
-        if not 0 <= seat < len(self.seats) or self.seats[seat] != "human":
+        if not 0 <= seat < len(self.seats) or self.role(seat) != HUMAN:
             return 0
         count = 0
         for played in reversed(self.history):
@@ -124,7 +131,7 @@ class Match:
             count += 1
             if played.seat == seat:
                 return count
-            if self.seats[played.seat] == "human":
+            if self.role(played.seat) == HUMAN:
                 return 0
         return 0
 
@@ -172,7 +179,7 @@ class Match:
         if data.get("format") != SAVE_FORMAT:
             raise SaveError(f"its format {data.get('format')!r} is not one this version reads")
         try:
-            game = registry.get(str(data.get("game")))
+            game = catalogue.get(str(data.get("game")))
         except UnknownGame as exc:
             raise SaveError(str(exc)) from None
         setup, seed, seats, actions = (data.get(k) for k in ("setup", "seed", "seats", "actions"))

@@ -7,15 +7,15 @@ changes in place. `apply` checks everything before it changes anything, so an
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.rules.core.codec import Codec
 from game.rules.core.dice import Dice
 from game.rules.core.events import DiceRolled, Event, Seat, Shuffled
+from game.rules.core.spaces import ActionSpace, NoActions
 
 Setup = dict[str, Any]
 
@@ -33,6 +33,17 @@ class Outcome:
         return not self.winners
 
 
+@dataclass(frozen=True)
+class Phase:
+    """One step of a game's turn structure: who acts, whether what they enter is secret
+    (hot-seat hands the screen over first), and whether a player may take it back."""
+
+    name: str
+    actors: Callable[[Any], list[Seat]]
+    secret: bool = True
+    undoable: bool = True
+
+
 class Game(ABC):
     """The rules of one game. Subclasses fill in the class attributes and methods."""
 
@@ -44,26 +55,33 @@ class Game(ABC):
     action_types: tuple[type, ...] = ()
     event_types: tuple[type, ...] = ()
     ai_levels: tuple[str, ...] = ()
+    rules_levels: tuple[str, ...] = ()
 
     def default_setup(self, seats: int) -> Setup:
         """A playable setup for `seats` players from the rules alone.
 
-        Games whose setups need content (charts, maps, scenarios) have their files
-        package register a default setup instead (game/files/scenarios.py).
+        Games whose setups need content (charts, maps, scenarios) give one through their
+        files package instead (`GameFiles.default_setup`).
         """
         raise ValueError(f"{self.title} is set up from its content files or a scenario")
 
+    def parse_setup(self, setup: Setup) -> Any:
+        """The setup checked and read into the rules' own values, once per match (the
+        match keeps it, so replays never parse it again); ValueError if it is not valid."""
+        return setup
+
     @abstractmethod
-    def new_state(self, setup: Setup, dice: Dice) -> Any:
-        """The state at the start of a game."""
+    def new_state(self, setup: Any, dice: Dice) -> Any:
+        """The state at the start of a game, from the parsed setup."""
 
     @abstractmethod
     def pending_seats(self, state: Any) -> list[Seat]:
         """The seats that must act now; several in a simultaneous secret phase."""
 
     @abstractmethod
-    def legal_actions(self, state: Any, seat: Seat) -> list[Any]:
-        """Every action `seat` may take now."""
+    def legal_actions(self, state: Any, seat: Seat) -> ActionSpace:
+        """Every action `seat` may take now, and why anything else is refused
+        (`NoActions` for a seat that may not act)."""
 
     @abstractmethod
     def apply(self, state: Any, seat: Seat, action: Any, dice: Dice) -> list[Event]:
@@ -85,17 +103,25 @@ class Game(ABC):
         """Whether `action` is legal for `seat` now."""
         return seat in self.pending_seats(state) and action in self.legal_actions(state, seat)
 
+    def phase(self, state: Any) -> Phase:
+        """The phase `state` is in. A secret phase is one where a view may hold something
+        the other humans must not see; only a phase where every view is the same may be
+        open. Games with several phases override this (see core/phases.py)."""
+        return Phase("play", self.pending_seats)
+
     def is_undoable(self, state: Any, seat: Seat, action: Any) -> bool:
         """Whether the rules let a player take `action` back (dice and reveals never can)."""
-        return True
+        return self.phase(state).undoable
 
     def needs_privacy(self, state: Any) -> bool:
-        """Whether hot-seat play needs a handoff before the next human sees their view.
+        """Whether hot-seat play needs a handoff before the next human sees their view."""
+        return self.phase(state).secret
 
-        True whenever a view may hold something the other humans must not see (orders,
-        bids, hidden units); only a phase where every view is the same may say False.
-        """
-        return True
+    def not_pending(self, state: Any, seat: Seat) -> ActionSpace:
+        """The space of a seat that may not act now."""
+        if self.outcome(state) is not None:
+            return NoActions("The game is over.")
+        return NoActions("It is not your turn to act.")
 
     def seat_names(self, setup: Setup) -> list[str]:
         """Display names of the seats."""
@@ -107,10 +133,6 @@ class Game(ABC):
     def turn_label(self, state: Any) -> str:
         """A short label of where the game stands, e.g. "Turn 3", for the save browser."""
         return ""
-
-    def sample_action(self, legal: Sequence[Any], rng: random.Random) -> Any:
-        """A uniformly random legal action (games with lazy action spaces override)."""
-        return rng.choice(list(legal))
 
     def make_ai(self, level: str, seed: int) -> Any:
         """The computer player of `level` (games with an AI override)."""

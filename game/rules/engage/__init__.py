@@ -7,7 +7,6 @@ own two charts in its setup.
 
 from __future__ import annotations
 
-from game.rules.core import registry
 from game.rules.engage.game import EngageGame
 
-GAME = registry.register(EngageGame())
+GAME = EngageGame()

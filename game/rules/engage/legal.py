@@ -1,11 +1,17 @@
 """Every action a seat may take now, phase by phase (lazy spaces for buying and
-deploying, whose choices are too many to list)."""
+deploying, whose choices are too many to list), with why anything else is refused.
+
+A refusal's sentence is the one the rule itself gives: the action is tried on a copy
+of the state (`PhasedGame.refusal`), so the explanation never drifts from the rule."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from itertools import combinations
 
 from game.rules.core.events import Seat
+from game.rules.core.spaces import ActionSpace, ListSpace, sample_by_kind
 from game.rules.engage import combat, orders
 from game.rules.engage.actions import (
     Bayonet,
@@ -24,10 +30,26 @@ from game.rules.engage.actions import (
 from game.rules.engage.board import has_positions
 from game.rules.engage.charts import Ability
 from game.rules.engage.muster import army_counts, army_kinds
-from game.rules.engage.spaces import ActionSpace, ArmySpace, DeploySpace
+from game.rules.engage.spaces import ArmySpace, DeploySpace
 from game.rules.engage.state import Cube, Phase, State
 
 Actions = list[object] | ActionSpace
+
+
+def engage_space(state: State, seat: Seat, why: Callable[[object], str | None]) -> ActionSpace:
+    """The space of `seat` now; `why` explains refusals of the listed phases."""
+    actions = legal_actions(state, seat)
+    if isinstance(actions, ActionSpace):
+        return actions
+    return KindSpace(actions, why)
+
+
+class KindSpace(ListSpace):
+    """A listed space sampled uniformly over the kinds of action first, so the many
+    Ready Units trios and command-center values do not crowd out the rest."""
+
+    def sample(self, rng: random.Random) -> object:
+        return sample_by_kind(self.actions, rng)
 
 
 def legal_actions(state: State, seat: Seat) -> Actions:

@@ -10,6 +10,7 @@ from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Outcome
 from game.rules.engage.board import (
     AREA_CAPACITY,
+    AREAS,
     SIDE_CAPACITY,
     Area,
     has_positions,
@@ -230,13 +231,46 @@ def _takes_bunker(where: Battlefield, unit: Unit, kind: UnitType,
     return takes, takes and where.armor(area, 1 - unit.seat) == 0
 
 
+def move_problem(state: State, seat: Seat, unit: Unit | None, to: Area) -> str | None:
+    """Why `unit` may not move to `to` now, naming the unit and the rule; None if it may."""
+    if unit is None or unit.seat != seat:
+        return "Choose one of your own units."
+    name = f"The {state.unit_type(unit).name}" + (f" in {unit.area}" if unit.area else "")
+    if unit.readied:
+        return f"{name} was readied this turn: readied units do not move."
+    if not unit.green:
+        return f"{name} has no green cube: give it one to move."
+    if unit.moved:
+        return f"{name} has already moved this turn."
+    where = field(state)
+    if to in reachable(where, unit, state.footholds, state.empty_bunker_taken):
+        return None
+    if to not in AREAS:
+        return f"There is no area {to!r}."
+    if is_contested(to, seat) and to not in state.footholds and not unit.red:
+        return (f"{name} needs a red cube to enter {to}: Zone A and the enemy's zones "
+                "cost a red cube unless the area is a foothold.")
+    if not _room(where, unit, to):
+        return (f"{to} is full: at most {SIDE_CAPACITY} of your units and "
+                f"{AREA_CAPACITY} in all stand in one area.")
+    takes, empty = _takes_bunker(where, unit, state.unit_type(unit), to)
+    if takes and not unit.red:
+        return f"{name} needs a red cube to take the bunker in {to}."
+    if takes and empty and state.empty_bunker_taken:
+        return "An empty bunker has already been taken this turn."
+    dash = state.unit_type(unit).ability is Ability.DASH and unit.green >= 2
+    steps, forward = (3, 2) if dash else (2, 1)
+    return (f"{to} is out of reach of {name}: it moves up to {steps} areas, at most "
+            f"{forward} of them forward, and not through areas its cubes do not open.")
+
+
 def move(state: State, seat: Seat, uid: int, to: Area) -> list[Event]:
     unit = state.units.get(uid)
-    if unit is None or unit not in movers(state) or unit.seat != seat:
-        raise IllegalAction("That unit has no move to make.")
+    problem = move_problem(state, seat, unit, to)
+    if problem:
+        raise IllegalAction(problem)
+    assert unit is not None
     options = reachable(field(state), unit, state.footholds, state.empty_bunker_taken)
-    if to not in options:
-        raise IllegalAction(f"{state.unit_type(unit).name} cannot move to {to}.")
     origin = unit.area
     label = state.label(unit)
     if to != origin:

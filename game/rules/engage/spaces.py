@@ -1,5 +1,5 @@
 """Action spaces too large to list: every army a seat could buy, every way it could
-deploy. Each answers `in` (is this action legal?) and draws a random member.
+deploy. Each explains a refusal, answers `in` and draws a random member.
 
 They hold copies of what they need, never the state, so a computer player may sample
 one on another thread while the other seat acts.
@@ -8,27 +8,15 @@ one on another thread while the other seat acts.
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
 
 from game.rules.core.events import Seat
+from game.rules.core.spaces import ActionSpace
 from game.rules.engage.actions import BuyArmy, Deploy
 from game.rules.engage.board import SIDE_CAPACITY, Area, Zone, zone_areas
 from game.rules.engage.charts import NationChart
 from game.rules.engage.muster import deployable, deployment_problem, purchase_problem
-
-
-class ActionSpace(ABC):
-    """A lazily described set of legal actions."""
-
-    @abstractmethod
-    def sample(self, rng: random.Random) -> object:
-        """A random legal action."""
-
-    @abstractmethod
-    def __contains__(self, action: object) -> bool:
-        """Whether `action` is one of them."""
 
 
 @dataclass(frozen=True)
@@ -40,9 +28,16 @@ class ArmySpace(ActionSpace):
     credits: int
     need_units: bool
 
-    def __contains__(self, action: object) -> bool:
-        return isinstance(action, BuyArmy) and purchase_problem(
-            self.chart, dict(self.owned), self.credits, action.units, self.need_units) is None
+    finite = False
+
+    def explain(self, action: object) -> str | None:
+        if not isinstance(action, BuyArmy):
+            return "Buy your army first."
+        try:
+            return purchase_problem(self.chart, dict(self.owned), self.credits, action.units,
+                                    self.need_units)
+        except (TypeError, ValueError, KeyError):
+            return "That purchase names units or counts this chart does not have."
 
     def sample(self, rng: random.Random) -> BuyArmy:
         """Random units until the credits or the box run out."""
@@ -69,10 +64,15 @@ class DeploySpace(ActionSpace):
     seat: Seat
     army: tuple[tuple[int, bool], ...]
 
-    def __contains__(self, action: object) -> bool:
+    finite = False
+
+    def explain(self, action: object) -> str | None:
         if not isinstance(action, Deploy):
-            return False
-        return deployment_problem(self.seat, self.army, action.placements) is None
+            return "Deploy your army first."
+        try:
+            return deployment_problem(self.seat, self.army, action.placements)
+        except (TypeError, ValueError, KeyError):
+            return "That deployment names units or areas that do not exist."
 
     def sample(self, rng: random.Random) -> Deploy:
         infantry = [uid for uid, armor in self.army if not armor]

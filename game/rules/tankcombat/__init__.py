@@ -1,7 +1,6 @@
 """World War II: Tank Combat — platoons of 1941–43 tanks on hex maps, secret
 simultaneous orders carried out in a fixed order (see game.py)."""
 
-from game.rules.core import registry
 from game.rules.tankcombat.game import TankCombat
 
-GAME = registry.register(TankCombat())
+GAME = TankCombat()

@@ -4,36 +4,22 @@ victory. The setup comes from a scenario file (game/files/tankcombat)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from game.rules.core.dice import Dice
-from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
-from game.rules.core.protocol import Game, Outcome, Setup
+from game.rules.core.phases import PhasedGame, PhaseRule
+from game.rules.core.protocol import Outcome, Setup
+from game.rules.core.spaces import ActionSpace, NoActions
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.events import EVENT_TYPES, OrdersHandedIn
-from game.rules.tankcombat.legal import OrderChoices, check_orders
+from game.rules.tankcombat.legal import OrderChoices
 from game.rules.tankcombat.orders import ORDER_TYPES, GiveOrders, UnitOrder
-from game.rules.tankcombat.sampling import random_orders
 from game.rules.tankcombat.setup import battle_of
 from game.rules.tankcombat.state import Depot, State, Unit
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import TankView, view_of
-
-_battles: dict[int, tuple[Setup, Battle]] = {}
-
-
-def _battle(setup: Setup) -> Battle:
-    """The setup's battle, parsed once per setup object (replays rebuild it often)."""
-    cached = _battles.get(id(setup))
-    if cached is None or cached[0] is not setup:
-        if len(_battles) > 32:
-            _battles.clear()
-        cached = (setup, battle_of(setup))
-        _battles[id(setup)] = cached
-    return cached[1]
 
 
 def start_state(battle: Battle) -> State:
@@ -55,7 +41,30 @@ def start_state(battle: Battle) -> State:
                  exited={s.side: 0 for s in battle.sides})
 
 
-class TankCombat(Game):
+def _to_order(state: State) -> list[Seat]:
+    """Seats still to hand in a sheet: those with a unit that can take an order."""
+    return [seat for seat in range(len(state.battle.sides)) if seat not in state.orders
+            and any(not u.suppressed for u in state.seat_units(seat))]
+
+
+def _hand_in(state: State, seat: Seat, action: GiveOrders, dice: Dice) -> list[Event]:
+    """Keep the sheet; once every seat has handed in, the turn is carried out."""
+    state.orders[seat] = action
+    events: list[Event] = [OrdersHandedIn(seat)]
+    while state.result is None and not _to_order(state):
+        events.extend(carry_out_turn(state, dice))
+    return events
+
+
+# The orders are secret and may be taken back until the other side hands in too; the
+# turn is then carried out inside that last hand-in, so it needs no phase of its own.
+PHASES = {
+    "orders": PhaseRule("orders", _to_order, True, True, {GiveOrders: _hand_in}),
+    "over": PhaseRule("over", lambda state: [], False, False, {}),
+}
+
+
+class TankCombat(PhasedGame):
     id = "tank-combat"
     title = "World War II: Tank Combat"
     summary = ("Platoons of 1941–43 tanks on hex maps: secret simultaneous orders, "
@@ -65,46 +74,27 @@ class TankCombat(Game):
     action_types = (GiveOrders, UnitOrder, *ORDER_TYPES)
     event_types = EVENT_TYPES
     ai_levels = ("normal",)
+    phases = PHASES
 
-    def new_state(self, setup: Setup, dice: Dice) -> State:
-        battle = _battle(setup)
+    def parse_setup(self, setup: Setup) -> Battle:
+        battle = battle_of(setup)
         if int(setup.get("seats", len(battle.sides))) != len(battle.sides):
             raise ValueError(f"this battle is for {len(battle.sides)} players")
-        return start_state(battle)
+        return battle
 
-    def pending_seats(self, state: State) -> list[Seat]:
-        if state.result is not None:
-            return []
-        return [seat for seat in range(len(state.battle.sides)) if seat not in state.orders
-                and any(not u.suppressed for u in state.seat_units(seat))]
+    def new_state(self, setup: Battle, dice: Dice) -> State:
+        return start_state(setup)
 
-    def legal_actions(self, state: State, seat: Seat) -> Any:
+    def phase_key(self, state: State) -> str:
+        return "over" if state.result is not None else "orders"
+
+    def legal_actions(self, state: State, seat: Seat) -> ActionSpace:
         """An OrderChoices describing every legal order sheet (see legal.py)."""
         if seat not in self.pending_seats(state):
-            return []
+            if state.result is None and seat in state.orders:
+                return NoActions("You have already given your orders this turn.")
+            return self.not_pending(state, seat)
         return OrderChoices(view_of(state, seat))
-
-    def is_legal(self, state: State, seat: Seat, action: Any) -> bool:
-        if seat not in self.pending_seats(state):
-            return False
-        try:
-            check_orders(view_of(state, seat), action)
-        except IllegalAction:
-            return False
-        return True
-
-    def sample_action(self, legal: Any, rng: random.Random) -> GiveOrders:
-        return random_orders(legal.view, rng)
-
-    def apply(self, state: State, seat: Seat, action: Any, dice: Dice) -> list[Event]:
-        if seat not in self.pending_seats(state):
-            raise IllegalAction("You have already given your orders this turn.")
-        check_orders(view_of(state, seat), action)
-        state.orders[seat] = action
-        events: list[Event] = [OrdersHandedIn(seat)]
-        while state.result is None and not self.pending_seats(state):
-            events.extend(carry_out_turn(state, dice))
-        return events
 
     def view(self, state: State, seat: Seat | None) -> TankView:
         return view_of(state, seat)

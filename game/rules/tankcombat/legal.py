@@ -7,9 +7,11 @@ Every refusal is an IllegalAction whose message a player can act on.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from game.rules.core.errors import IllegalAction
+from game.rules.core.spaces import ActionSpace
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.fire import AMMUNITION, FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
 from game.rules.tankcombat.geometry import arcs_allowed, sees, sight_range
@@ -33,13 +35,64 @@ from game.rules.tankcombat.orders import (
 from game.rules.tankcombat.view import TankView, UnitView
 
 
-@dataclass(frozen=True)
-class OrderChoices:
+@dataclass(frozen=True, eq=False)
+class OrderChoices(ActionSpace):
     """The legal actions of a seat in the orders phase, described lazily: any
     GiveOrders that `check_orders` accepts on this view (the space is far too big to
-    list: every route of every unit)."""
+    list: every route of every unit). It also answers the order sheet's questions:
+    which units take orders, and which orders a unit can take and why not the others."""
 
     view: TankView
+    finite = False
+
+    def explain(self, action: object) -> str | None:
+        return _reason(lambda: check_orders(self.view, action))
+
+    def sample(self, rng: random.Random) -> GiveOrders:
+        from game.rules.tankcombat.sampling import random_orders
+
+        return random_orders(self.view, rng)
+
+    def units(self) -> list[UnitView]:
+        """The seat's units that take an order this turn."""
+        return orderable(self.view)
+
+    def order_problem(self, unit_id: str, order: Order) -> str | None:
+        """Why `unit_id` may not receive `order` (None: it may)."""
+        unit = self.view.unit(unit_id)
+        if unit is None or unit.seat != self.view.seat:
+            return f"you have no unit {unit_id!r}"
+        return _reason(lambda: check_order(self.view, unit, order))
+
+    def kinds(self, unit_id: str) -> list[tuple[str, str | None]]:
+        """Every order on the unit's card (and Resume), each with why it cannot be
+        given now (None when it can)."""
+        unit = self.view.unit(unit_id)
+        if unit is None:
+            return []
+        out = [(kind, self.kind_problem(unit, kind)) for kind in ORDER_KINDS
+               if kind == "resume" and unit.long_order is not None
+               or kind != "resume" and unit.card.has_order(kind)]
+        return out
+
+    def kind_problem(self, unit: UnitView, kind: str) -> str | None:
+        """Why `unit` can give no order of `kind` at all this turn (None: some can)."""
+        return _reason(lambda: _kind_possible(self.view, unit, kind))
+
+
+ORDER_KINDS = ("wait", "defend", "suppressing_fire", "fire", "attack", "ambush",
+               "road_march", "fire_on_the_move", "change_arc", "resupply", "assemble",
+               "resume")
+
+
+def _reason(check) -> str | None:
+    try:
+        check()
+    except IllegalAction as exc:
+        return str(exc)
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError):
+        return "That order sheet cannot be read: give each unit one order."
+    return None
 
 
 def orderable(view: TankView) -> list[UnitView]:
@@ -241,6 +294,56 @@ def _check_resume(view: TankView, unit: UnitView) -> None:
         _require(depot is not None and depot.side == unit.side and depot.ammunition > 0
                  and unit.ammo < unit.card.ammunition,
                  f"{unit.name} cannot carry on loading here")
+
+
+def _kind_possible(view: TankView, unit: UnitView, kind: str) -> None:
+    """Raise IllegalAction unless some order of `kind` can be given to `unit` now."""
+    _require(unit.seat == view.seat, f"{unit.name} is not yours to command")
+    _require(not unit.suppressed, f"{unit.name} is Suppressed and cannot receive orders")
+    if kind == "resume":
+        _require(unit.long_order is not None, f"{unit.name} has no long order to carry on "
+                 "with")
+        _check_resume(view, unit)
+        return
+    _require(unit.card.has_order(kind), f"the {unit.card.name} card has no "
+             f"{kind.replace('_', ' ')} order")
+    engaged = f"{unit.name} is in close combat: it must fight on or withdraw"
+    if kind in ("wait", "defend", "ambush", "suppressing_fire", "fire", "change_arc",
+                "resupply", "assemble"):
+        _require(not unit.engaged, engaged)
+    if kind == "defend":
+        _require(unit.ammo >= 1, f"{unit.name} has no ammunition to defend with")
+    elif kind in ("fire", "suppressing_fire"):
+        how = FIRE if kind == "fire" else SUPPRESSING
+        _require(unit.ammo >= AMMUNITION[how], f"{unit.name} needs {AMMUNITION[how]} "
+                 f"ammunition for {how} and has {unit.ammo}")
+        _require(bool(fire_targets(view, unit, how)), f"{unit.name} has no enemy in sight "
+                 "and range to fire at")
+    elif kind == "attack":
+        _require(bool(attack_routes(view, unit)), f"{unit.name} can reach no enemy unit to "
+                 "attack this turn")
+    elif kind == "ambush":
+        hex_map = view.battle.map
+        _require(ambush_terrain(view, unit), f"{unit.name} cannot lie in ambush in "
+                 f"{hex_map.table[hex_map.terrain[unit.hex]].name.lower()}")
+    elif kind in ("road_march", "fire_on_the_move"):
+        if kind == "fire_on_the_move":
+            _require(unit.ammo >= 1, f"{unit.name} has no ammunition to fire on the move")
+        _require(bool(move_routes(view, unit, kind)), f"{unit.name} has nowhere to move")
+    elif kind == "change_arc":
+        _require(unit.ambush is not None and unit.ambush.zone > 0,
+                 "only a unit in ambush with a zone of hit changes its firing arc")
+    elif kind == "assemble":
+        _require(any(u.card.id == unit.card.id and u.id != unit.id and u.hex == unit.hex
+                     for u in orderable(view)),
+                 f"{unit.name} has nobody to assemble with: it needs another "
+                 f"{unit.card.name} unit in its hex")
+    elif kind == "resupply":
+        depot = view.depot_at(unit.hex)
+        _require(depot is not None and depot.side == unit.side,
+                 f"{unit.name} is not on a supply depot of its own army")
+        _require(depot.ammunition > 0, "the depot is empty")
+        _require(unit.ammo < unit.card.ammunition, f"{unit.name} has full ammunition")
 
 
 def check_orders(view: TankView, given: GiveOrders) -> None:

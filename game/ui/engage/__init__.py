@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from game.ui.catalogue import GameUI
 from game.ui.engage.scene import EngageScene
 from game.ui.engage.setup_scene import EngageSetupScene
-from game.ui.registry import GameUI, register_ui
 
-register_ui(GameUI("engage", EngageScene, setup_scene=EngageSetupScene))
+UI = GameUI(EngageScene, setup_scene=EngageSetupScene)

@@ -13,9 +13,9 @@ from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.engage.nations import load_nations
 from game.rules.core.match import Match
+from game.rules.core.seats import kind_label, next_kind
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
-from game.ui.new_game import SEAT_CYCLE, SEAT_LABEL
-from game.ui.registry import open_match
+from game.ui.catalogue import open_match
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -44,7 +44,7 @@ class EngageSetupScene(GuiScene):
             y = 170 + seat * 130
             self.button(pygame.Rect(x + 150, y, 200, 44), self.charts[self.nations[seat]].name,
                         lambda s=seat: self.cycle_nation(s), "Click for the next nation")
-            self.button(pygame.Rect(x + 370, y, 200, 44), SEAT_LABEL[self.kinds[seat]],
+            self.button(pygame.Rect(x + 370, y, 200, 44), kind_label(self.game, self.kinds[seat]),
                         lambda s=seat: self.cycle_kind(s), "Click to change who plays")
         y = 440
         armies = "Private First Class" if self.preset else "Buy your own"
@@ -64,7 +64,7 @@ class EngageSetupScene(GuiScene):
         self.rebuild()
 
     def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(self.kinds[seat]) + 1) % len(SEAT_CYCLE)]
+        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
 
     def toggle_preset(self) -> None:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from game.ui.registry import GameUI, register_ui
+from game.ui.catalogue import GameUI
 from game.ui.tankcombat.scene import TankScene
 from game.ui.tankcombat.setup_scene import TankSetupScene
 
-register_ui(GameUI("tank-combat", TankScene, setup_scene=TankSetupScene))
+UI = GameUI(TankScene, setup_scene=TankSetupScene)

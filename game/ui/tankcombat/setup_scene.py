@@ -15,8 +15,8 @@ from game.files.reader import read_document
 from game.files.tankcombat.scenario import load_scenario_setup
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
-from game.ui.new_game import SEAT_CYCLE, SEAT_LABEL
-from game.ui.registry import open_match
+from game.rules.core.seats import kind_label, next_kind
+from game.ui.catalogue import open_match
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -63,7 +63,7 @@ class TankSetupScene(GuiScene):
                     "Next scenario")
         for seat in (0, 1):
             self.button(pygame.Rect(x + 420, h - 250 + seat * 54, 200, 44),
-                        SEAT_LABEL[self.kinds[seat]], lambda s=seat: self.cycle(s),
+                        kind_label(self.game, self.kinds[seat]), lambda s=seat: self.cycle(s),
                         "Click to change who commands this side")
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin the battle", object_id="@big_button")
@@ -75,7 +75,7 @@ class TankSetupScene(GuiScene):
         self.rebuild()
 
     def cycle(self, seat: int) -> None:
-        self.kinds[seat] = SEAT_CYCLE[(SEAT_CYCLE.index(self.kinds[seat]) + 1) % len(SEAT_CYCLE)]
+        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
 
     def start(self) -> None:

@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from game.files.catalogue import load_setup
 from game.files.engage.scenarios import check_engage_scenario, load_engage_scenario
-from game.files.scenarios import load_setup
 from game.rules.core.dice import Dice
 from game.rules.core.errors import DataError
 from game.rules.engage import GAME
 from game.rules.engage.state import Phase
+
+TWO = ("human", "human")
 
 ROOT = Path(__file__).resolve().parents[3]
 PRESETS = sorted((ROOT / "scenarios" / "engage").glob("*.yaml"))
@@ -21,8 +23,8 @@ PRESETS = sorted((ROOT / "scenarios" / "engage").glob("*.yaml"))
 
 @pytest.mark.parametrize("path", PRESETS, ids=[p.stem for p in PRESETS])
 def test_every_shipped_preset_starts_a_match(path):
-    setup = load_setup(GAME, path, 2)
-    state = GAME.new_state(setup, Dice(0))
+    setup = load_setup(GAME, path, TWO)
+    state = GAME.new_state(GAME.parse_setup(setup), Dice(0))
     assert state.phase is Phase.PURCHASE and len(setup["nations"]) == 2
 
 
@@ -33,7 +35,7 @@ def test_presets_pass_the_check_command(capsys):
 
 def test_pacific_preset_adds_ten_credits_to_the_leftover():
     setup = load_engage_scenario(ROOT / "scenarios" / "engage" / "pacific.yaml")
-    state = GAME.new_state(setup, Dice(0))
+    state = GAME.new_state(GAME.parse_setup(setup), Dice(0))
     assert state.credits == [11 + 10, 18 + 10]
 
 

@@ -10,15 +10,17 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game.files.catalogue import load_setup
 from game.files.checks import check_paths
 from game.files.paths import PROJECT_ROOT
-from game.files.scenarios import load_setup
 from game.files.tankcombat.scenario import load_scenario_setup, read_scenario
 from game.rules.core.agents import RandomAgent
 from game.rules.core.autoplay import play_out
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
 from game.rules.tankcombat import GAME
+
+TWO = ("human", "human")
 
 SCENARIOS = sorted((PROJECT_ROOT / "scenarios" / "tankcombat").glob("*.yaml"))
 TRAINING = (PROJECT_ROOT / "maps" / "training-ground.tmx").as_posix()
@@ -34,7 +36,7 @@ def test_at_least_three_scenarios_ship_and_one_is_a_tutorial():
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_every_shipped_scenario_checks_out_and_plays_to_the_end(path):
     assert check_paths([path]) == []
-    setup = load_setup(GAME, path, 2)
+    setup = load_setup(GAME, path, TWO)
     assert setup["scenario"] == f"scenarios/tankcombat/{path.name}"
     match = Match(GAME, json.loads(json.dumps(setup)), 1, ("random", "random"))
     play_out(match, [RandomAgent(GAME, 1), RandomAgent(GAME, 2)])

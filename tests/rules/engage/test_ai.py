@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.files.scenarios import default_setup
+from game.files.catalogue import default_setup
 from game.rules.core.agents import RandomAgent, make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
 from game.rules.engage import GAME
 from game.rules.engage.actions import CommandCenter
 from game.rules.engage.ai import EngageAI
+
+TWO = ("human", "human")
 
 
 class Watched(EngageAI):
@@ -38,7 +40,7 @@ def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
         agents[ai_seat] = ai
         seats = ["random", "random"]
         seats[ai_seat] = "ai"
-        match = Match(GAME, default_setup(GAME, 2), seed, seats)
+        match = Match(GAME, default_setup(GAME, TWO), seed, seats)
         play_out(match, agents)
         wins += ai_seat in match.outcome().winners
         assert ai.spends and all(amount <= skill for amount, skill in ai.spends)
@@ -46,7 +48,7 @@ def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
 
 
 def test_two_computer_players_finish_a_game():
-    match = Match(GAME, default_setup(GAME, 2), 4, ["ai", "ai"])
+    match = Match(GAME, default_setup(GAME, TWO), 4, ["ai", "ai"])
     play_out(match, [make_agent(GAME, "ai", 1), make_agent(GAME, "ai", 2)])
     assert match.outcome() is not None and match.state.turn > 2
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.files.scenarios import default_setup
+from game.files.catalogue import default_setup
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.match import Match
@@ -22,9 +22,11 @@ from game.rules.engage.muster import (
 from game.rules.engage.state import Phase
 from tests.rules.engage.position import CHARTS
 
+TWO = ("human", "human")
+
 
 def new(nations=("british", "italians"), credits=100, preset=True):
-    return GAME.new_state(make_setup(CHARTS, nations, credits, preset), Dice(0))
+    return GAME.new_state(GAME.parse_setup(make_setup(CHARTS, nations, credits, preset)), Dice(0))
 
 
 def test_credits_are_chosen_from_80_to_120():
@@ -165,11 +167,11 @@ def test_random_armies_and_deployments_are_always_legal():
 
 
 def test_a_match_replays_from_its_json_with_the_charts_in_the_setup():
-    match = Match(GAME, default_setup(GAME, 2), 5, ["random", "random"])
+    match = Match(GAME, default_setup(GAME, TWO), 5, ["random", "random"])
     rng = random.Random(2)
     for _ in range(40):
         seat = match.pending_seats()[0]
-        match.apply(seat, GAME.sample_action(match.legal_actions(seat), rng))
+        match.apply(seat, match.legal_actions(seat).sample(rng))
     again = Match.from_json(match.to_json())
     assert again.state == match.state
     assert again.setup["nations"][0]["name"] == "British"

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from game.cli import main
-from game.files.scenarios import default_setup
+from game.files.catalogue import default_setup
 from game.rules.core.agents import RandomAgent
 from game.rules.core.match import Match
 from game.rules.engage import GAME
@@ -19,6 +19,8 @@ from game.rules.engage.board import AREA_CAPACITY, SIDE_CAPACITY, in_zone_a
 from game.rules.engage.muster import make_setup
 from game.rules.engage.state import Phase
 from tests.rules.engage.position import CHARTS
+
+TWO = ("human", "human")
 
 GAMES = 120
 NATIONS = sorted(CHARTS)
@@ -84,7 +86,7 @@ def test_random_games_keep_the_invariants_and_finish(block):
 
 
 def test_a_random_game_replays_exactly_from_its_save():
-    match = Match(GAME, default_setup(GAME, 2), 9, ["random", "random"])
+    match = Match(GAME, default_setup(GAME, TWO), 9, ["random", "random"])
     agents = [RandomAgent(GAME, 1), RandomAgent(GAME, 2)]
     while match.pending_seats():
         seat = match.pending_seats()[0]

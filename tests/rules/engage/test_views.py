@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.files.scenarios import default_setup
+from game.files.catalogue import default_setup
 from game.rules.core.log import log_lines
 from game.rules.core.match import Match
 from game.rules.engage import GAME
@@ -23,9 +23,11 @@ from game.rules.engage.muster import make_setup
 from game.rules.engage.state import Cube, Phase
 from tests.rules.engage.position import CHARTS, act, position, uid_at
 
+TWO = ("human", "human")
+
 
 def test_each_seat_sees_only_its_own_army_until_the_reveal():
-    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "human"])
+    match = Match(GAME, default_setup(GAME, TWO), 3, ["human", "human"])
     rng = random.Random(1)
     match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))
     for seat in (0, 1):
@@ -48,7 +50,7 @@ def test_each_seat_sees_only_its_own_army_until_the_reveal():
 
 
 def test_purchases_are_logged_for_their_own_seat_only():
-    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "human"])
+    match = Match(GAME, default_setup(GAME, TWO), 3, ["human", "human"])
     rng = random.Random(4)
     match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))
     mine = log_lines(match.events(), match.names, 0)
@@ -88,14 +90,14 @@ def test_privacy_is_needed_in_the_secret_phases_only():
     act(state, 0, CommandCenter(0))
     act(state, 1, CommandCenter(0))
     assert state.phase is Phase.CUBES and not GAME.needs_privacy(state)
-    fresh = GAME.new_state(default_setup(GAME, 2), None)
+    fresh = GAME.new_state(GAME.parse_setup(default_setup(GAME, TWO)), None)
     assert fresh.phase is Phase.PURCHASE and GAME.needs_privacy(fresh)
 
 
 def bought_armies(first_army):
     """Both sides buy a free army, the first side `first_army`, the second 3 Rifles."""
     setup = make_setup(CHARTS, ("british", "italians"), 100, preset=False)
-    state = GAME.new_state(setup, None)
+    state = GAME.new_state(GAME.parse_setup(setup), None)
     act(state, 0, BuyArmy(first_army))
     act(state, 1, BuyArmy(((1, 3),)))
     return state

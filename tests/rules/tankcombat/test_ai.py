@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
+from game.files.catalogue import load_setup
 from game.files.paths import PROJECT_ROOT
-from game.files.scenarios import load_setup
 from game.rules.core.agents import RandomAgent
 from game.rules.core.match import Match
 from game.rules.tankcombat import GAME
@@ -21,11 +21,13 @@ from game.rules.tankcombat.view import view_of
 from game.sim import simulate
 from tests.rules.tankcombat.helpers import make_state, play_turn
 
+TWO = ("human", "human")
+
 SCENARIOS = PROJECT_ROOT / "scenarios" / "tankcombat"
 
 
 def scenario(name: str) -> dict:
-    return load_setup(GAME, SCENARIOS / f"{name}.yaml", 2)
+    return load_setup(GAME, SCENARIOS / f"{name}.yaml", TWO)
 
 
 @pytest.mark.parametrize("name", ["tutorial", "crossroads", "breakout"])

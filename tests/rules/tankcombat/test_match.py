@@ -53,7 +53,7 @@ def test_the_setup_is_plain_json_and_rebuilds_the_same_battle():
 
 def test_a_broken_setup_is_refused_in_one_sentence():
     with pytest.raises(ValueError, match="not a Tank Combat setup"):
-        GAME.new_state({"seats": 2}, None)
+        GAME.new_state(GAME.parse_setup({"seats": 2}), None)
     with pytest.raises(ValueError, match="scenario"):
         GAME.default_setup(2)
 

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.engine.handoff import HandoffScene
-from game.files.scenarios import default_setup
+from game.files.catalogue import default_setup
 from game.rules.core.match import Match
 from game.rules.engage import GAME
 from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, HoldFire, PassBid
@@ -21,6 +21,8 @@ from game.rules.engage.state import Phase
 from game.ui.engage.scene import EngageScene
 from game.ui.engage.setup_scene import EngageSetupScene
 from tests.ui.driver import click, click_button, press, step
+
+TWO = ("human", "human")
 
 
 class SpyScene(EngageScene):
@@ -61,7 +63,7 @@ def cell(scene, area):
 
 def revealed_match(seats) -> Match:
     """Both Private First Class armies bought and deployed; British attack first."""
-    match = Match(GAME, default_setup(GAME, 2), 8, seats)
+    match = Match(GAME, default_setup(GAME, TWO), 8, seats)
     for seat in (0, 1):
         match.apply(seat, BuyArmy(()))
     match.apply(0, Bid(0))
@@ -87,7 +89,7 @@ def a_shot(view):
 
 
 def test_hot_seat_setup_shows_each_army_only_to_its_owner(app):
-    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "human"])
+    match = Match(GAME, default_setup(GAME, TWO), 3, ["human", "human"])
     scene = start(app, match)
     confirm(app, "British")
     click_button(app, scene, "Buy")
@@ -200,7 +202,7 @@ def test_setup_scene_starts_the_chosen_match(app):
 
 
 def test_computer_against_computer_is_watched_as_a_spectator(app):
-    match = Match(GAME, default_setup(GAME, 2), 2, ["ai", "ai"])
+    match = Match(GAME, default_setup(GAME, TWO), 2, ["ai", "ai"])
     scene = start(app, match)
     for _ in range(4000):
         step(app, 1)
@@ -212,7 +214,7 @@ def test_computer_against_computer_is_watched_as_a_spectator(app):
 
 
 def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):
-    match = Match(GAME, default_setup(GAME, 2), 3, ["human", "ai"])
+    match = Match(GAME, default_setup(GAME, TWO), 3, ["human", "ai"])
     for seat in (0, 1):
         match.apply(seat, BuyArmy(()))
     match.apply(0, Bid(0))

@@ -6,17 +6,19 @@ from __future__ import annotations
 import pygame
 
 from game.engine.handoff import HandoffScene
+from game.files.catalogue import load_setup
 from game.files.paths import PROJECT_ROOT
-from game.files.scenarios import load_setup
 from game.rules.core.match import Match
 from game.rules.tankcombat import GAME
 from game.rules.tankcombat.orders import Ambush
 from game.rules.tankcombat.setup import setup_of
-from game.ui.registry import get_ui
+from game.ui.catalogue import get_ui
 from game.ui.tankcombat.scene import TankScene
 from game.ui.tankcombat.setup_scene import TankSetupScene
 from tests.rules.tankcombat.helpers import make_battle, sheet
 from tests.ui.driver import click, click_button, press, step
+
+TWO = ("human", "human")
 
 WOODS = ["." * 12] * 4 + ["........l..."] + ["." * 12] * 5  # light woods at 0905
 
@@ -47,7 +49,7 @@ def start(app, setup, seats, seed=3):
 
 
 def tutorial():
-    return load_setup(GAME, PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml", 2)
+    return load_setup(GAME, PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml", TWO)
 
 
 def wait_for_my_turn(app, scene, frames=400):

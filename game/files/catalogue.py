@@ -1,0 +1,71 @@
+"""The files part of each catalogued game: where its setups come from and which YAML
+files it checks. A game's files package exposes `FILES = GameFiles(...)`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.rules.core import catalogue
+from game.rules.core.errors import DataError
+from game.rules.core.protocol import Game, Setup
+from game.rules.core.seats import seat_setup
+
+Seats = Sequence[str]
+
+
+@dataclass(frozen=True)
+class Checker:
+    """`check(path)` lists the problems of the YAML files `recognises(path, document)`
+    accepts; the document is the parsed YAML, so files are known by their content."""
+
+    recognises: Callable[[Path, Any], bool]
+    check: Callable[[Path], list[str]]
+
+
+@dataclass(frozen=True)
+class GameFiles:
+    """How a game's setups are made from its content files, and how those are checked.
+
+    `default_setup(seats)` is a new game's setup when no scenario is chosen;
+    `load_scenario(path, seats)` reads a scenario file (None: the game has none).
+    Both receive the seat kinds (human, ai, ai:<level>, random).
+    """
+
+    default_setup: Callable[[Seats], Setup]
+    load_scenario: Callable[[Path, Seats], Setup] | None = None
+    checkers: tuple[Checker, ...] = field(default=())
+
+
+def files_of(game_id: str) -> GameFiles | None:
+    """The files part of `game_id`, or None when it has none."""
+    return catalogue.part(catalogue.entry(game_id).files, "FILES")
+
+
+def all_files() -> list[GameFiles]:
+    """The files parts of every catalogued game that has one."""
+    found = []
+    for entry in catalogue.entries():
+        files = catalogue.part(entry.files, "FILES")
+        if files is not None:
+            found.append(files)
+    return found
+
+
+def default_setup(game: Game, seats: Seats) -> Setup:
+    """The setup a new game of `game` starts from, for these seat kinds."""
+    files = files_of(game.id)
+    setup = files.default_setup(seats) if files else game.default_setup(len(seats))
+    return seat_setup(game, setup, seats)
+
+
+def load_setup(game: Game, path: Path, seats: Seats) -> Setup:
+    """The setup described by the scenario at `path`; DataError naming the file if bad."""
+    files = files_of(game.id)
+    if files is None or files.load_scenario is None:
+        raise DataError(f"{path}: {game.title} does not use scenario files")
+    if not Path(path).is_file():
+        raise DataError(f"{path}: no such scenario file")
+    return seat_setup(game, files.load_scenario(Path(path), seats), seats)
