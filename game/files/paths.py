@@ -1,4 +1,4 @@
-"""Where the app keeps user files: saves, settings and the log.
+"""Where the app keeps user files: saves, settings and the log; and where its own files are.
 
 THREE_FRONTS_HOME overrides the platform's folders (tests point it at a temp dir).
 """
@@ -6,12 +6,22 @@ THREE_FRONTS_HOME overrides the platform's folders (tests point it at a temp dir
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
 
 APP = "three-fronts"
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _project_root() -> Path:
+    """The folder holding assets/, maps/ and scenarios/: the checkout, or inside a bundle."""
+    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):  # a PyInstaller build
+        return Path(sys._MEIPASS)
+    return Path(__file__).resolve().parents[2]
+
+
+PROJECT_ROOT = _project_root()
 ASSETS = PROJECT_ROOT / "assets"
 
 
