@@ -45,7 +45,8 @@ AI_CRITERIA: dict[str, str] = {
     "objective": "an objective rather than a unit",
     "most_abilities": "the unit with the most ability icons",
     "most_defense": "the card with the highest defense",
-    "first_in_initiative": "the owner first in initiative order (the final tie-break)",
+    "first_in_initiative": "the owner first in initiative order (a final tie-break)",
+    "first_drawn": "the support card drawn first (a final tie-break)",
 }
 """Targeting criteria: each prefers the candidates it names and passes ties on."""
 
