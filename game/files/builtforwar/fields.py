@@ -27,6 +27,9 @@ def read_yaml(path: Path) -> Any:
     """The parsed document at `path`; DataError for anything that is not YAML."""
     try:
         return read_document(path)
+    except DataError as error:
+        # some YAML errors describe themselves over several lines; a problem is one line
+        raise DataError(re.sub(r"\s*\n\s*", " ", str(error))) from None
     except TypeError:
         # a list or mapping used as a key cannot go into a Python dict
         raise DataError(f"{path}:file: not valid YAML: a key is a list or a mapping, "
