@@ -93,10 +93,24 @@ class App:
     # -- the loop -------------------------------------------------------------------
 
     def run(self, first: Scene) -> None:
-        self.stack.push(first)
+        self.start(first)
         while self.running and self.stack.top is not None:
             self.step()
         pygame.display.quit()
+
+    def start(self, first: Scene) -> None:
+        """Open on `first`: temp files of interrupted saves are cleaned first, and a first
+        scene that cannot open gives way to the main menu with the reason."""
+        from game.files.saves import clean_temp_files
+
+        try:
+            clean_temp_files()
+        except OSError as exc:  # an unwritable saves folder must not stop the app
+            log.warning("could not clean the saves folder: %s", exc)
+        try:
+            self.stack.push(first)
+        except Exception as exc:  # the safety net: the app always starts
+            self.fail(exc)
 
     def step(self) -> bool:
         """One frame: events, update, draw when needed. Returns whether it drew."""
@@ -139,17 +153,36 @@ class App:
             return None
 
     def fail(self, exc: Exception) -> None:
-        """Log `exc`, let every scene save what it can, and show the error overlay."""
+        """Log `exc`, let every scene save what it can, drop to the main menu and show
+        the error overlay over it (saying the game was saved only when one was)."""
         from game.engine.error import ErrorScene
 
         log.exception("a scene failed: %s", exc)
-        if isinstance(self.stack.top, ErrorScene):
-            self.go_home()
-            return
+        saved = False
         for scene in list(self.stack.scenes):
             try:
-                scene.emergency_save()
+                saved = bool(scene.emergency_save()) or saved
             except Exception:  # saving is best effort once something already failed
                 log.exception("emergency save failed in %s", type(scene).__name__)
-        self.stack.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", self.log_path))
+        message = f"{type(exc).__name__}: {exc}"[:400]
+        overlay = isinstance(self.stack.top, ErrorScene)
+        try:
+            if overlay and len(self.stack.scenes) <= 2:
+                raise RuntimeError("the main menu itself failed")
+            self.go_home()
+            self.stack.push(ErrorScene(self, message, self.log_path, saved))
+        except Exception:  # the menu itself failed: the overlay alone, closing it quits
+            log.exception("the main menu failed after an error")
+            while self.stack.scenes:
+                scene = self.stack.scenes.pop()
+                try:
+                    scene.exit()
+                except Exception:
+                    log.exception("%s failed to close", type(scene).__name__)
+            self.stack.scenes.append(ErrorScene(self, message, self.log_path, saved))
+            try:
+                self.stack.scenes[-1].enter()
+            except Exception:
+                log.exception("the error overlay failed; closing")
+                self.stack.scenes.clear()
         self.redraw()

@@ -1,4 +1,5 @@
-"""The error overlay: what went wrong, that the game was saved, where the details are."""
+"""The error overlay, over the main menu: what went wrong, whether the game was saved,
+and where the details are."""
 
 from __future__ import annotations
 
@@ -17,25 +18,31 @@ if TYPE_CHECKING:
 class ErrorScene(GuiScene):
     transparent = True
 
-    def __init__(self, app: App, message: str, log_path: Path) -> None:
+    def __init__(self, app: App, message: str, log_path: Path, saved: bool = False) -> None:
         super().__init__(app)
         self.message = message
         self.log_path = log_path
+        self.saved = saved
 
     def build(self, size: tuple[int, int]) -> None:
-        keep, home = column(size, 2, size[1] // 2 + 60)
-        self.button(keep, "Try to carry on", self.close,
-                    "Close this message and return to the screen below")
-        self.button(home, "Main menu", self.app.go_home,
-                    "Leave to the main menu; an unfinished game can be continued from there")
+        (ok,) = column(size, 1, size[1] // 2 + 60)
+        self.button(ok, "Main menu", self.close,
+                    "Close this message; the main menu is below it")
+
+    def lines(self, width: int) -> list[str]:
+        """What the overlay says: the error, then the save only if one was made."""
+        out = ["Something went wrong.", ""]
+        out += assets.wrap(self.message, 24, min(900, width - 80))
+        out.append("")
+        if self.saved:
+            out.append("Your game was saved; Continue in the main menu resumes it.")
+        out.append(f"Details are in {self.log_path}")
+        return out
 
     def draw_under(self, surface: pygame.Surface) -> None:
         dim(surface, 200)
         w, h = surface.get_size()
-        lines = ["Something went wrong.", ""]
-        lines += assets.wrap(self.message, 24, min(900, w - 80))
-        lines += ["", "Your game was saved; Continue in the main menu resumes it.",
-                  f"Details are in {self.log_path}"]
+        lines = self.lines(w)
         y = h // 2 - 40 - 28 * len(lines)
         for i, line in enumerate(lines):
             label = assets.text(line, 34 if i == 0 else 24, INK if i == 0 else MUTED)

@@ -14,6 +14,8 @@ log = logging.getLogger(__name__)
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+AUTOSAVES_KEPT = (3, 5, 10, 20)
+"""How many unfinished matches' autosaves the settings scene offers to keep."""
 
 
 @dataclass
@@ -24,6 +26,7 @@ class Settings:
     window_height: int = 800
     fullscreen: bool = False
     animation_speed: str = "normal"
+    autosaves_kept: int = 10
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -43,10 +46,12 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or defaults for whatever is missing or broken (logged)."""
     path = path or settings_path()
     try:
+        if path.stat().st_size > 100_000:
+            raise ValueError("far larger than any settings file")
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return Settings()
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         log.warning("ignoring unreadable settings %s: %s", path, exc)
         return Settings()
     settings = Settings()
@@ -54,10 +59,13 @@ def load_settings(path: Path | None = None) -> Settings:
         return settings
     for f in fields(Settings):
         value = data.get(f.name)
-        if isinstance(value, type(getattr(settings, f.name))):
+        if type(value) is type(getattr(settings, f.name)):
             setattr(settings, f.name, value)
     if settings.animation_speed not in ANIMATION_SPEEDS:
         settings.animation_speed = "normal"
+    if settings.autosaves_kept not in AUTOSAVES_KEPT:
+        settings.autosaves_kept = min(AUTOSAVES_KEPT,
+                                      key=lambda n: abs(n - settings.autosaves_kept))
     settings.window_width = max(800, min(settings.window_width, 7680))
     settings.window_height = max(600, min(settings.window_height, 4320))
     return settings

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.engine import assets
@@ -18,7 +20,13 @@ class LoadGameScene(GuiScene):
     escape_closes = True
 
     def enter(self) -> None:
-        self.infos = saves.list_saves()
+        try:
+            self.infos = saves.list_saves()
+        except OSError as exc:  # an unreadable saves folder is a note, not a stop
+            self.infos = []
+            self.folder_problem = f"The saves folder cannot be read: {exc.strerror or exc}"
+        else:
+            self.folder_problem = ""
         self.page = 0
         self.problem = ""
         super().enter()
@@ -53,6 +61,10 @@ class LoadGameScene(GuiScene):
             match = saves.load_match(path)
         except (SaveError, UnknownGame) as exc:
             self.problem = str(exc)
+            # the row says so too: the save stays listed, marked unreadable
+            self.infos = [replace(i, problem=str(exc)) if i.path == path else i
+                          for i in self.infos]
+            self.rebuild()
             self.app.redraw()
             return
         open_match(self.app, match)
@@ -62,7 +74,7 @@ class LoadGameScene(GuiScene):
         title(surface, "Load game", 50)
         x = max(40, w // 2 - 420) + 150
         if not self.infos:
-            label = assets.text("No saved games yet.", 26, MUTED)
+            label = assets.text(self.folder_problem or "No saved games yet.", 26, MUTED)
             surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
         shown = self.infos[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for i, info in enumerate(shown):

@@ -127,10 +127,10 @@ class MatchScene(GuiScene):
         self.app.stack.push(PauseScene(self.app, self))
 
     def _autosave(self, match: Match) -> None:
-        saves.save_match(match, saves.autosave_path(self.game.id))
+        saves.autosave(match, self.app.settings.autosaves_kept)
 
-    def emergency_save(self) -> None:
-        self._autosave(self.match)
+    def emergency_save(self) -> object:
+        return saves.autosave(self.match, self.app.settings.autosaves_kept)
 
     def exit(self) -> None:
         self._generation += 1

@@ -9,7 +9,6 @@ from game.engine.gui import MUTED, GuiScene, column, title
 from game.files import saves
 from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match
-from game.version import __version__
 
 
 class MainMenu(GuiScene):
@@ -24,7 +23,11 @@ class MainMenu(GuiScene):
         from game.ui.rules_reference import RulesReferenceScene
         from game.ui.settings_scene import SettingsScene
 
-        latest = saves.latest_autosave()
+        try:
+            latest = saves.latest_autosave()
+        except OSError as exc:  # an unreadable saves folder must not stop the menu
+            latest = None
+            self.problem = f"The saves folder cannot be read: {exc.strerror or exc}"
         rects = column(size, 7, max(200, size[1] // 2 - 170))
         tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
                if latest else "No unfinished game to continue")
@@ -47,21 +50,28 @@ class MainMenu(GuiScene):
         self.rebuild()
 
     def continue_game(self) -> None:
-        latest = saves.latest_autosave()
-        if latest is None:
+        """Resume the newest unfinished autosave that replays; one that does not is
+        skipped with a note, never a stop."""
+        skipped = []
+        for info in saves.list_saves():
+            if not info.autosave or info.problem or info.over:
+                continue
+            try:
+                match = saves.load_match(info.path)
+            except (SaveError, UnknownGame) as exc:
+                skipped.append(str(exc))
+                continue
+            open_match(self.app, match)
             return
-        try:
-            open_match(self.app, saves.load_match(latest.path))
-        except (SaveError, UnknownGame) as exc:
-            self.problem = str(exc)
+        self.problem = ("Skipped an autosave that cannot be resumed: " + skipped[0]
+                        if skipped else "No unfinished game to continue.")
+        self.rebuild()
 
     def draw_under(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
         title(surface, "Three Fronts", max(60, h // 2 - 300), 84)
         sub = assets.text("Built for War  ·  Engage  ·  World War II: Tank Combat", 28, MUTED)
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
-        version = assets.text(f"version {__version__}", 18, MUTED)  # cached surface
-        surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 12, h - 8)))
         if self.problem:
             for i, line in enumerate(assets.wrap(self.problem, 22, surface.get_width() - 80)):
                 label = assets.text(line, 22, (230, 150, 110))

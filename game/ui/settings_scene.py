@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen and animation speed, saved at once."""
+"""Settings: window size, fullscreen, animation speed and how many autosaves to keep,
+saved at once."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import INK, GuiScene, title
-from game.files.settings import ANIMATION_SPEEDS, WINDOW_SIZES, save_settings
+from game.files.settings import ANIMATION_SPEEDS, AUTOSAVES_KEPT, WINDOW_SIZES, save_settings
 
 
 class SettingsScene(GuiScene):
@@ -34,6 +35,14 @@ class SettingsScene(GuiScene):
             self.button(pygame.Rect(x + i * 110, y, 100, 40), speed.capitalize(),
                         lambda sp=speed: self.set_speed(sp), "How fast moves and dice animate",
                         object_id="@selected" if s.animation_speed == speed else None)
+        y += 70
+        self.autosaves_y = y
+        for i, kept in enumerate(AUTOSAVES_KEPT):
+            self.button(pygame.Rect(x + i * 110, y, 100, 40), str(kept),
+                        lambda n=kept: self.set_autosaves(n),
+                        "How many unfinished games keep an autosave; the oldest beyond "
+                        "this are deleted",
+                        object_id="@selected" if s.autosaves_kept == kept else None)
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
 
     def set_size(self, size: tuple[int, int]) -> None:
@@ -53,9 +62,15 @@ class SettingsScene(GuiScene):
         save_settings(self.app.settings)
         self.rebuild()
 
+    def set_autosaves(self, kept: int) -> None:
+        self.app.settings.autosaves_kept = kept
+        save_settings(self.app.settings)
+        self.rebuild()
+
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, "Settings", 60)
         x = surface.get_width() // 2 - 280
         surface.blit(assets.text("Window size", 26, INK), (x, 188))
         surface.blit(assets.text("Fullscreen", 26, INK), (x, self.fullscreen_y + 8))
         surface.blit(assets.text("Animations", 26, INK), (x, self.speed_y + 8))
+        surface.blit(assets.text("Autosaves kept", 26, INK), (x, self.autosaves_y + 8))

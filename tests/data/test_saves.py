@@ -81,7 +81,7 @@ def test_load_browser_lists_unreadable_saves_with_their_reason(toy):
 
 def test_continue_picks_the_newest_unfinished_autosave(toy):
     match = played_match()
-    saves.save_match(match, saves.autosave_path(GAME.id))
+    saves.autosave(match)
     latest = saves.latest_autosave()
     assert latest is not None and latest.game == GAME.id
     data = json.loads(latest.path.read_text())

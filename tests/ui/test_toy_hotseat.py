@@ -129,7 +129,7 @@ def test_every_action_autosaves_and_continue_resumes(app, toy):
     scene = start(app, ("human", "human"))
     confirm_handoff(app, "Alice")
     press(app, pygame.K_5)
-    path = saves.autosave_path(GAME.id)
+    path = saves.autosave_path(GAME.id, scene.match.match_id)
     assert json.loads(path.read_text())["actions"] == [
         {"seat": 0, "action": {"type": "Pick", "number": 5}}]
     app.go_home()

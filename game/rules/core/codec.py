@@ -3,20 +3,70 @@
 A value encodes as plain JSON: a dataclass or registered named tuple becomes an object
 with a "type" key, tuples and lists become lists (decoded back as tuples, which is what
 frozen values hold), and enums become their values.
+
+Decoding checks every field against its annotation (int, str, bool, float, tuples,
+frozensets, enums, unions and Optional, nested dataclasses and named tuples), so a
+save that says `{"type": "Bid", "amount": "lots"}` is refused with a sentence naming
+the field, never carried into the rules to fail there.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import math
+import types
 from collections.abc import Iterable
 from functools import cache
-from typing import Any, get_type_hints
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+
+LARGEST_NUMBER = 2**31 - 1
+"""No action or event holds a whole number beyond this; bigger ones are refused."""
 
 
 @cache
 def _type_hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
+
+
+def _shown(data: Any) -> str:
+    """`data` as a player may read it in a message: short, and never thousands of digits."""
+    if isinstance(data, int) and not isinstance(data, bool) and abs(data) > LARGEST_NUMBER:
+        return "a number too large"
+    if isinstance(data, dict):
+        return "an object"
+    if isinstance(data, list):
+        return "a list"
+    text = repr(data)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _wanted(hint: Any) -> str:
+    """A few words for what `hint` asks for."""
+    origin = get_origin(hint)
+    if origin in (Union, types.UnionType):
+        parts = [_wanted(a) for a in get_args(hint) if a is not type(None)]
+        optional = " (or nothing)" if type(None) in get_args(hint) else ""
+        return " or ".join(parts) + optional
+    if origin is Literal:
+        return "one of " + ", ".join(repr(a) for a in get_args(hint))
+    if origin is tuple or origin in (frozenset, set, list):
+        return "a list"
+    if hint is bool:
+        return "true or false"
+    if hint is int:
+        return "a whole number"
+    if hint is float:
+        return "a number"
+    if hint is str:
+        return "text"
+    if hint is type(None):
+        return "nothing (null)"
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return "one of " + ", ".join(repr(m.value) for m in hint)
+    if isinstance(hint, type):
+        return f"a {hint.__name__}"
+    return "a value"
 
 
 class Codec:
@@ -50,43 +100,150 @@ class Codec:
             return value
         raise ValueError(f"cannot encode a {type(value).__name__}")
 
-    def decode(self, data: Any) -> Any:
-        """The value `data` encodes; raises ValueError with a readable message if it is wrong."""
-        if isinstance(data, dict):
-            name = data.get("type")
-            cls = self._known(name)
-            args = {k: self.decode(v) for k, v in data.items() if k != "type"}
+    def decode(self, data: Any, hint: Any = Any) -> Any:
+        """The value `data` encodes, checked against `hint` and, inside objects, against
+        each field's annotation; ValueError with a readable sentence if it is wrong."""
+        return self._convert(data, hint, "")
+
+    # -- decoding -----------------------------------------------------------------------
+
+    def _convert(self, data: Any, hint: Any, where: str) -> Any:
+        if hint is Any or hint is object:
+            return self._untyped(data, where)
+        origin = get_origin(hint)
+        if origin in (Union, types.UnionType):
+            return self._union(data, hint, where)
+        if origin is Literal:
+            if data in get_args(hint) and type(data) in {type(a) for a in get_args(hint)}:
+                return data
+            return self._refuse(data, hint, where)
+        if origin is tuple:
+            return self._tuple(data, get_args(hint), where, hint)
+        if origin in (frozenset, set, list):
+            if not isinstance(data, list):
+                self._refuse(data, hint, where)
+            (item,) = get_args(hint) or (Any,)
+            items = [self._convert(v, item, f"{where}[{i}]") for i, v in enumerate(data)]
+            return frozenset(items) if origin in (frozenset, set) else tuple(items)
+        if hint is type(None):
+            return None if data is None else self._refuse(data, hint, where)
+        if not isinstance(hint, type):
+            return self._untyped(data, where)
+        return self._plain(data, hint, where)
+
+    def _plain(self, data: Any, hint: type, where: str) -> Any:
+        if issubclass(hint, enum.Enum):
             try:
-                value = cls(**args)
-            except TypeError as exc:
-                raise ValueError(f"{name} has wrong fields ({exc})") from None
-            return self._restore_enums(value)
+                return hint(data)
+            except (ValueError, TypeError):
+                return self._refuse(data, hint, where)
+        if hint is bool:
+            return data if isinstance(data, bool) else self._refuse(data, hint, where)
+        if hint is int:
+            if isinstance(data, int) and not isinstance(data, bool) \
+                    and abs(data) <= LARGEST_NUMBER:
+                return data
+            return self._refuse(data, hint, where)
+        if hint is float:
+            if isinstance(data, (int, float)) and not isinstance(data, bool) \
+                    and math.isfinite(data) and abs(data) <= LARGEST_NUMBER:
+                return float(data)
+            return self._refuse(data, hint, where)
+        if hint is str:
+            return data if isinstance(data, str) else self._refuse(data, hint, where)
+        if dataclasses.is_dataclass(hint) or (issubclass(hint, tuple)
+                                               and hasattr(hint, "_fields")):
+            if not isinstance(data, dict):
+                return self._refuse(data, hint, where)
+            value = self._object(data, where)
+            if not isinstance(value, hint):
+                return self._refuse(data, hint, where)
+            return value
+        if isinstance(data, hint) and not isinstance(data, (dict, list)):
+            return data
+        return self._refuse(data, hint, where)
+
+    def _union(self, data: Any, hint: Any, where: str) -> Any:
+        options = get_args(hint)
+        if data is None:
+            return None if type(None) in options else self._refuse(data, hint, where)
+        if isinstance(data, dict):
+            # an object names its own type: take the option it names, if it is one
+            value = self._object(data, where)
+            if any(isinstance(o, type) and isinstance(value, o) for o in options):
+                return value
+            return self._refuse(data, hint, where)
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return self._convert(data, option, where)
+            except ValueError:
+                continue
+        return self._refuse(data, hint, where)
+
+    def _tuple(self, data: Any, args: tuple[Any, ...], where: str, hint: Any) -> Any:
+        if not isinstance(data, list):
+            return self._refuse(data, hint, where)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(self._convert(v, args[0], f"{where}[{i}]") for i, v in enumerate(data))
+        if not args:
+            return tuple(self._untyped(v, f"{where}[{i}]") for i, v in enumerate(data))
+        if len(data) != len(args):
+            raise ValueError(f"{where or 'the value'}: expected a list of {len(args)}, "
+                             f"got {len(data)} items")
+        return tuple(self._convert(v, a, f"{where}[{i}]")
+                     for i, (v, a) in enumerate(zip(data, args, strict=True)))
+
+    def _object(self, data: dict[str, Any], where: str) -> Any:
+        name = data.get("type")
+        cls = self._known(name, where)
+        hints = _type_hints(cls)
+        if dataclasses.is_dataclass(cls):
+            names = [f.name for f in dataclasses.fields(cls) if f.init]
+            required = {f.name for f in dataclasses.fields(cls) if f.init
+                        and f.default is dataclasses.MISSING
+                        and f.default_factory is dataclasses.MISSING}
+        else:
+            names = list(cls._fields)
+            required = {n for n in names if n not in getattr(cls, "_field_defaults", {})}
+        inside = f"{where}.{name}" if where else str(name)
+        args = {}
+        for key, value in data.items():
+            if key == "type":
+                continue
+            if key not in names:
+                raise ValueError(f"{inside} has wrong fields: no field {_shown(key)}")
+            args[key] = self._convert(value, hints.get(key, Any), f"{inside}.{key}")
+        missing = sorted(required - set(args))
+        if missing:
+            raise ValueError(f"{inside} has wrong fields: {', '.join(missing)} missing")
+        try:
+            return cls(**args)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"{inside} is not valid ({exc})") from None
+
+    def _untyped(self, data: Any, where: str) -> Any:
+        """A value whose type the annotations do not say: objects by their type name."""
+        if isinstance(data, dict):
+            return self._object(data, where)
         if isinstance(data, list):
-            return tuple(self.decode(v) for v in data)
+            return tuple(self._untyped(v, f"{where}[{i}]") for i, v in enumerate(data))
+        if isinstance(data, int) and not isinstance(data, bool) and abs(data) > LARGEST_NUMBER:
+            raise ValueError(f"{where or 'the value'}: {_shown(data)}")
+        if isinstance(data, float) and not math.isfinite(data):
+            raise ValueError(f"{where or 'the value'}: expected a number, got {data!r}")
         if data is None or isinstance(data, (bool, int, float, str)):
             return data
-        raise ValueError(f"cannot decode {data!r}")
-
-    def _known(self, name: Any) -> type:
-        if not isinstance(name, str) or name not in self._types:
-            raise ValueError(f"unknown type {name!r}")
-        return self._types[name]
+        raise ValueError(f"cannot decode {_shown(data)}")
 
     @staticmethod
-    def _restore_enums(value: Any) -> Any:
-        """Turn enum fields that decoded as plain values back into their enum members."""
-        if not dataclasses.is_dataclass(value):
-            return value
-        changes = {}
-        hints = _type_hints(type(value))
-        for f in dataclasses.fields(value):
-            hint = hints.get(f.name)
-            hint = hint if isinstance(hint, type) else None
-            current = getattr(value, f.name)
-            if hint is not None and issubclass(hint, enum.Enum) and not isinstance(current, hint):
-                try:
-                    changes[f.name] = hint(current)
-                except ValueError:
-                    raise ValueError(f"{type(value).__name__}.{f.name}: bad value {current!r}")\
-                        from None
-        return dataclasses.replace(value, **changes) if changes else value
+    def _refuse(data: Any, hint: Any, where: str) -> Any:
+        raise ValueError(f"{where or 'the value'}: expected {_wanted(hint)}, "
+                         f"got {_shown(data)}")
+
+    def _known(self, name: Any, where: str = "") -> type:
+        if not isinstance(name, str) or name not in self._types:
+            place = f"{where}: " if where else ""
+            raise ValueError(f"{place}unknown type {_shown(name)}")
+        return self._types[name]

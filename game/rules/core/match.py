@@ -6,6 +6,8 @@ replays and exact bug reports.
 
 from __future__ import annotations
 
+import logging
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +20,12 @@ from game.rules.core.protocol import Game, Outcome, Setup
 from game.rules.core.seats import HUMAN, RULES, check_seats, seat_kind
 from game.rules.core.spaces import ActionSpace
 
-SAVE_FORMAT = "three-fronts/1"
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "three-fronts/2"
+MAX_ACTIONS = 20_000
+"""No game takes more actions; a save claiming more is refused before any replay."""
+MAX_SEATS = 8
 
 
 @dataclass(frozen=True)
@@ -156,12 +163,24 @@ class Match:
 
     # -- JSON form ----------------------------------------------------------------------
 
+    match_id: str = ""
+    """A name that stays with the match through its saves: its autosave's key. A match
+    that was never saved gets one when it is first written."""
+
+    @staticmethod
+    def new_match_id() -> str:
+        return uuid.uuid4().hex[:12]
+
     def to_json(self) -> dict[str, Any]:
-        """The match as plain JSON data: format, game, setup, seed, seats and actions."""
+        """The match as plain JSON data: format, game, match id, setup, seed, seats and
+        actions (plus the turn and whether it is over, for the save browser)."""
+        if not self.match_id:
+            self.match_id = self.new_match_id()
         codec = self.game.codec()
         return {
             "format": SAVE_FORMAT,
             "game": self.game.id,
+            "match": self.match_id,
             "setup": self.setup,
             "seed": self.seed,
             "seats": list(self.seats),
@@ -173,29 +192,98 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
-        """The match `data` describes, replayed; SaveError with one sentence if it is wrong."""
-        if not isinstance(data, dict):
-            raise SaveError("it is not a Three Fronts save")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"its format {data.get('format')!r} is not one this version reads")
+        """The match `data` describes, replayed; SaveError with one sentence if it is wrong.
+
+        Saves of earlier formats are migrated first. Everything is checked by type and
+        bounded before any work: the seats, the seed, the number of actions, the setup
+        (through the game's own parse_setup, the checker scenarios go through) and each
+        action's fields (through the codec, against the action's annotations).
+        """
+        data = migrate(data)
         try:
-            game = catalogue.get(str(data.get("game")))
+            game = catalogue.get(data["game"])
         except UnknownGame as exc:
             raise SaveError(str(exc)) from None
         setup, seed, seats, actions = (data.get(k) for k in ("setup", "seed", "seats", "actions"))
-        if not isinstance(setup, dict) or not isinstance(seed, int) \
-                or not isinstance(seats, list) or not isinstance(actions, list):
+        if not isinstance(setup, dict) or not isinstance(seats, list) \
+                or not isinstance(actions, list) or "seed" not in data:
             raise SaveError("it is missing its setup, seed, seats or actions")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+            raise SaveError("its seed is not a whole number from 0 to 2^64")
+        if not 1 <= len(seats) <= MAX_SEATS or not all(isinstance(s, str) and len(s) <= 40
+                                                       for s in seats):
+            raise SaveError(f"its seats are not a list of 1 to {MAX_SEATS} seat kinds")
+        if len(actions) > MAX_ACTIONS:
+            raise SaveError(f"it holds {len(actions)} actions; no game is longer than "
+                            f"{MAX_ACTIONS}")
         try:
-            match = cls(game, setup, seed, [str(s) for s in seats])
-        except (ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"its setup is not valid: {exc}") from None
+            match = cls(game, setup, seed, seats)
+        except ValueError as exc:
+            raise SaveError(f"its {game.title} setup is not valid: {exc}") from None
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError):
+            log.warning("a %s setup failed to parse", game.id, exc_info=True)
+            raise SaveError(f"its {game.title} setup is damaged") from None
+        match.match_id = data["match"]
         codec = game.codec()
         decoded = []
         for index, entry in enumerate(actions):
+            seat = entry.get("seat") if isinstance(entry, dict) else None
+            if not isinstance(seat, int) or isinstance(seat, bool) \
+                    or not 0 <= seat < len(seats) or set(entry) != {"seat", "action"}:
+                raise SaveError(f"action {index + 1} is unreadable: expected a seat number "
+                                f"from 0 to {len(seats) - 1} and an action")
             try:
-                decoded.append((int(entry["seat"]), codec.decode(entry["action"])))
-            except (KeyError, TypeError, ValueError) as exc:
+                decoded.append((seat, codec.decode(entry["action"])))
+            except ValueError as exc:
                 raise SaveError(f"action {index + 1} is unreadable: {exc}") from None
-        match.replay(decoded)
+            if decoded[-1][1] is None or type(decoded[-1][1]) not in game.action_types:
+                raise SaveError(f"action {index + 1} is unreadable: it is not one of "
+                                f"{game.title}'s actions")
+        match._restart()
+        for index, (seat, action) in enumerate(decoded):
+            where = f"action {index + 1} ({type(action).__name__} by {match._name(seat)})"
+            try:
+                match._apply(seat, action)
+            except IllegalAction as exc:
+                raise SaveError(f"{where} cannot be replayed: {exc}") from None
+            except (KeyError, TypeError, IndexError, AttributeError, ValueError):
+                log.warning("replaying %s failed", where, exc_info=True)
+                raise SaveError(f"{where} cannot be replayed: the rules cannot carry it "
+                                f"out") from None
         return match
+
+
+def readable_formats() -> tuple[str, ...]:
+    """The save formats this version reads: its own and those it migrates."""
+    return (SAVE_FORMAT, *MIGRATIONS)
+
+
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """three-fronts/1 had no match id: the match gets a new one."""
+    return {**data, "format": "three-fronts/2", "match": Match.new_match_id()}
+
+
+MIGRATIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "three-fronts/1": _from_format_1,
+}
+"""How a save of an earlier format becomes one of the next format, by format."""
+
+
+def migrate(data: Any) -> dict[str, Any]:
+    """`data` brought up to SAVE_FORMAT; SaveError if it is no save this version reads."""
+    if not isinstance(data, dict):
+        raise SaveError("it is not a Three Fronts save")
+    steps = 0
+    while data.get("format") in MIGRATIONS and steps <= len(MIGRATIONS):
+        data = MIGRATIONS[data["format"]](data)
+        steps += 1
+    if data.get("format") != SAVE_FORMAT:
+        shown = data.get("format")
+        shown = repr(shown[:40]) if isinstance(shown, str) else "(none)"
+        raise SaveError(f"its format {shown} is not one this version reads")
+    if not isinstance(data.get("game"), str):
+        raise SaveError("it does not say which game it is")
+    match_id = data.get("match")
+    if not isinstance(match_id, str) or not match_id.isalnum() or len(match_id) > 32:
+        raise SaveError("its match id is missing or is not letters and digits")
+    return data
