@@ -66,6 +66,14 @@ def test_the_bundle_plays_engage_games_headless(bundle, tmp_path):
 
 
 @needs_pyinstaller
+def test_the_bundle_runs_the_quick_bench(bundle, tmp_path):
+    result = run_bundle(bundle, tmp_path / "home", "bench", "--quick")
+    assert result.returncode == 0, result.stderr
+    names = [line.split(": ")[0] for line in result.stdout.splitlines()]
+    assert names == ["menu_frame_median_1920x1080", "map_load_40x30"]  # no Python to time
+
+
+@needs_pyinstaller
 def test_the_bundle_opens_its_window_and_writes_to_the_user_folder(bundle, tmp_path):
     home = tmp_path / "home"
     home.mkdir()
