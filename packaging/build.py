@@ -101,7 +101,8 @@ def main(argv: list[str]) -> int:
         print(f"build.py: {' '.join(map(str, exc.cmd[:3]))}... failed with status "
               f"{exc.returncode}", file=sys.stderr)
         return 1
-    print(f"built: {executable(args.dist.resolve())}", file=sys.stderr)
+    if seconds is not None:
+        print(f"built: {executable(args.dist.resolve())}", file=sys.stderr)
     return 0
 
 
