@@ -136,8 +136,12 @@ def _check(args: argparse.Namespace) -> int:
     from game.files.checks import check_paths
 
     problems = check_paths(args.paths)
-    for line in problems:
-        print(line)
+    try:
+        for line in problems:
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader has gone (`check ... | head -1`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 1 if problems else 0
 
 

@@ -11,6 +11,8 @@ zones. Everything wrong becomes a Problem; nothing here raises.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -31,6 +33,13 @@ UNIT_IDS: tuple[str, ...] = ("t26", "bt7", "t34_76", "kv1", "pz2", "pz38t", "pz3
 
 PATH_LAYERS: tuple[str, ...] = ("roads", "bridges", "leads")
 OBJECT_LAYERS: tuple[str, ...] = (*PATH_LAYERS, "wire", "units", "places")
+PROPERTIES: dict[str, tuple[str, ...]] = {
+    "unit": ("side", "unit", "facing"),
+    "supply_depot": ("ammunition",),
+    "objective": (),
+    "deployment_zone": ("side",),
+}
+"""The custom properties each class of object may carry; any other is a typo."""
 LEAD_TERRAINS = frozenset({"ravine", "forest_clearing"})
 """Terrains whose hexes lead towards some of their hexsides."""
 
@@ -303,18 +312,53 @@ class FeatureReader:
             return ""
         return str(value)
 
-    def _kind_fits(self, obj: MapObject, kinds: tuple[str, ...]) -> bool:
-        """Whether the object's class is one its layer holds; reports it if not."""
+    def _kind_fits(self, obj: MapObject, kinds: tuple[str, ...]) -> MapObject | None:
+        """The object if its class is one its layer holds; None after reporting if not.
+
+        An object without a class whose properties say what it is counts as that class:
+        Tiled 1.8 drops a 1.9 `class=` it does not know when it re-saves a map.
+        """
+        if not obj.kind:
+            guessed = [k for k in kinds if PROPERTIES[k] and set(PROPERTIES[k]) <= set(
+                obj.properties)]
+            if len(guessed) == 1:
+                obj = dataclasses.replace(obj, kind=guessed[0])
         if obj.kind in kinds:
-            return True
+            return obj if self._known_properties(obj) else None
         wanted = " or ".join(f"'{k}'" for k in kinds)
         found = f"has class '{obj.kind}'" if obj.kind else "has no class"
         self.problem(obj, f"{found}, but the {obj.layer} layer holds only objects of "
                      f"class {wanted} (the templates set it)")
-        return False
+        return None
+
+    def _known_properties(self, obj: MapObject) -> bool:
+        """Whether every custom property is one the object's class has; reports each
+        other one, so a typo never quietly leaves the template's value in force."""
+        known = PROPERTIES[obj.kind]
+        unknown = sorted(set(obj.properties) - set(known))
+        for name in unknown:
+            if name == "name":
+                hint = "use the object's own Name field instead"
+            else:
+                close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+                has = (f"a {obj.kind.replace('_', ' ')} has "
+                       f"{', '.join(known)}" if known else
+                       f"an {obj.kind} has no properties")
+                hint = f"did you mean {close[0]}? ({has})" if close else has
+            self.problem(obj, f"unknown property '{name}'; {hint}",
+                         self._cell_or_none(obj))
+        return not unknown
+
+    def _cell_or_none(self, obj: MapObject) -> Cell | None:
+        try:
+            cell = self.cell_at(obj.anchor())
+        except (ValueError, OverflowError):
+            return None
+        return cell if self.on_map(cell) and obj.kind != "deployment_zone" else None
 
     def _unit(self, obj: MapObject) -> None:
-        if not self._kind_fits(obj, ("unit",)):
+        obj = self._kind_fits(obj, ("unit",))
+        if obj is None:
             return
         cell = self._standing_cell(obj)
         if cell is None:
@@ -334,7 +378,8 @@ class FeatureReader:
             self._placed_units.append((obj, cell, placed))
 
     def _place(self, obj: MapObject) -> None:
-        if not self._kind_fits(obj, PLACE_KINDS):
+        obj = self._kind_fits(obj, PLACE_KINDS)
+        if obj is None:
             return
         if obj.kind == "deployment_zone":
             self._zone(obj)
@@ -382,11 +427,14 @@ class FeatureReader:
                 MapPlace("deployment_zone", self.hex_of(cell), obj.name, side=side))
 
 
-    def check_placements(self, table: TerrainTable, unit_classes: Mapping[str, str]) -> None:
+    def check_placements(self, table: TerrainTable, unit_classes: Mapping[str, str],
+                         unit_sides: Mapping[str, str] | None = None) -> None:
         """Report, after read(), every unit on terrain its class cannot enter or outside
         its side's deployment zone, and every depot in no zone.
 
-        `unit_classes` gives each unit card's class (light, medium, heavy) by card id; a
+        `unit_classes` gives each unit card's class (light, medium, heavy) and
+        `unit_sides` its army, by card id; a unit whose card belongs to the other army is
+        reported and not checked further; a
         unit whose card is not in it, or whose hex has no known terrain (already
         reported), is not checked against terrain. A side with no deployment zone on the
         map may place its units anywhere, and depots are checked only on maps with zones
@@ -394,6 +442,12 @@ class FeatureReader:
         """
         zones = self._zones()
         for obj, cell, unit in self._placed_units:
+            card_side = (unit_sides or {}).get(unit.unit, unit.side)
+            if card_side != unit.side:
+                self.problem(obj, f"unit '{unit.unit}' is a {card_side} card but the unit's "
+                             f"side is {unit.side}; pick a {unit.side} card or set side to "
+                             f"{card_side}", cell)
+                continue
             self._check_ground(obj, cell, unit, table, unit_classes.get(unit.unit))
             if unit.side in zones and unit.hex not in zones[unit.side]:
                 self.problem(obj, f"lies outside the {unit.side} deployment zone", cell)

@@ -2,40 +2,50 @@
 
 A map is a hexagonal, finite Tiled map with a tile layer `terrain` whose tiles carry
 a `terrain` property, plus optional object layers (see game/files/map_check.py and
-docs/map-design.md). pytmx reads the tile data and tilesets; objects are read from
-the XML here, because pytmx neither applies object templates nor tells a point from
-a rectangle. Units are checked against the unit cards' classes and the terrain
-table, so a map cannot put a tank where it could never stand. Every fault becomes a
-Problem that prints as one line, `path:layer:col,row: message`, with col,row one-based
-like hex numbers.
+docs/map-design.md). pytmx decodes the tile data; objects are read from the XML
+(game/files/tiled_objects.py). Every fault becomes a Problem that prints as one line,
+`path:layer:col,row: message`, with col,row one-based like hex numbers.
+
+A map with problems may still be read in part: when every cell has a known terrain,
+`read_map` gives the map with the faulty objects left out, so the preview can show it
+with its problems marked and `los` can answer.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import math
+from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytmx
 
-from game.files.map_check import (
-    OBJECT_LAYERS,
-    FeatureReader,
-    MapObject,
-    Problem,
-)
+from game.files.map_check import FeatureReader, MapObject, Problem
 from game.files.terrain_table import load_terrain_table
+from game.files.tiled_objects import ObjectReader, parse_xml, xml_fault
+from game.files.tileset import MAX_TILES, TileArt, TilesetArt, tileset_art
 from game.rules.core.errors import DataError
-from game.rules.hexgrid import GridLayout, Hex, HexGeometry, offset_to_hex
+from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap
 from game.rules.terrain import TERRAIN_IDS, TerrainTable
 
-__all__ = ["MapError", "Problem", "check_map", "load_hex_map", "read_hex_map"]
+__all__ = ["MapError", "MapReading", "Problem", "check_map", "load_hex_map", "read_hex_map",
+           "read_map"]
 
 log = logging.getLogger(__name__)
 
 TERRAIN_LAYER = "terrain"
-_SHAPES = ("point", "ellipse", "polygon", "polyline", "text")
+MAX_SIDE = 999
+"""Most columns or rows a map may have: hex numbers have at most three digits each."""
+MAX_CELLS = 250_000
+MAX_TILE_SIZE = 1024
+READABLE_DATA = "CSV, Base64 (uncompressed), Base64 (gzip compressed) or Base64 (zlib compressed)"
+Cell = tuple[int, int]
+_MISPLACED = ("deployment zone", "not on a hex corner", "covers no hex centre",
+              "does not follow one hex edge")
+"""Problems a wrong stagger index makes by moving objects onto other hexes."""
 
 
 class MapError(DataError):
@@ -46,106 +56,172 @@ class MapError(DataError):
         super().__init__("\n".join(str(p) for p in problems))
 
 
-def load_hex_map(path: Path | str, table: TerrainTable | None = None) -> HexMap:
-    """The playable map in `path`; MapError listing every problem if it has any."""
-    hex_map, problems = read_hex_map(path, table)
-    if problems or hex_map is None:
-        raise MapError(problems)
-    return hex_map
+@dataclass
+class MapReading:
+    """What reading one map file gave.
+
+    `hex_map` is the map with every readable feature whenever the terrain is complete,
+    even if other things are wrong; `problems` lists every fault; `tiles` says how Tiled
+    draws each cell (its tileset's picture and flips); `files` are every file the map
+    reads (itself, tilesets, their images, templates), to watch for changes.
+    """
+
+    path: Path
+    hex_map: HexMap | None = None
+    problems: list[Problem] = field(default_factory=list)
+    tiles: dict[Cell, TileArt] = field(default_factory=dict)
+    files: tuple[Path, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return self.hex_map is not None and not self.problems
+
+    def problem_cells(self) -> set[Cell]:
+        return {p.cell for p in self.problems if p.cell is not None}
+
+
+def read_map(path: Path | str, table: TerrainTable | None = None) -> MapReading:
+    """Everything readable in the map at `path`, and its problems. Never raises for
+    anything in the file: unreadable, truncated or foreign files, missing tilesets and
+    templates, a broken terrain table all come back as problems naming `path`."""
+    reader = _MapReader(Path(path), table)
+    reading = MapReading(Path(path))
+    reading.hex_map = reader.read()
+    reading.problems = reader.problems
+    reading.tiles = reader.tiles
+    reading.files = (Path(path), *reader.files, *reader.objects.templates)
+    return reading
+
+
+def load_hex_map(path: Path | str, table: TerrainTable | None = None, *,
+                 strict: bool = False) -> HexMap:
+    """The map in `path` for reading terrain and sight; MapError if its terrain cannot be
+    read. Objects with problems are left out of it; with `strict`, any problem at all
+    is a MapError (what a scenario needs to be played)."""
+    reading = read_map(path, table)
+    if reading.hex_map is None or (strict and reading.problems):
+        raise MapError(reading.problems)
+    return reading.hex_map
 
 
 def check_map(path: Path | str, table: TerrainTable | None = None) -> list[Problem]:
     """Every problem in the map file at `path`; empty when it loads and plays."""
-    return read_hex_map(path, table)[1]
+    return read_map(path, table).problems
 
 
 def read_hex_map(path: Path | str,
                  table: TerrainTable | None = None) -> tuple[HexMap | None, list[Problem]]:
-    """The map and its problems; the map is None whenever there is any problem.
-
-    Never raises for anything in the file: unreadable, truncated or foreign files,
-    missing tilesets and templates all come back as problems naming `path`.
-    """
-    reader = _MapReader(Path(path), table or load_terrain_table())
-    hex_map = reader.read()
-    return (hex_map if not reader.problems else None), reader.problems
+    """The map and its problems; the map is None whenever there is any problem."""
+    reading = read_map(path, table)
+    return (reading.hex_map if reading.playable else None), reading.problems
 
 
-def _parse_xml(path: Path) -> ElementTree.Element:
-    """The root element of an XML file; OSError or ParseError if it cannot be had."""
-    return ElementTree.parse(path).getroot()
-
-
-def _xml_fault(error: Exception) -> str:
-    if isinstance(error, ElementTree.ParseError):
-        return f"not well-formed XML ({error}); is the file complete?"
-    if isinstance(error, OSError):
-        return f"cannot be read ({error.strerror or error})"
-    return str(error)
-
-
-def _number(text: str | None, default: float = 0.0) -> float:
-    return float(text) if text not in (None, "") else default
+def _flipped(geometry: HexGeometry) -> HexGeometry:
+    other = "even" if geometry.layout.stagger_index == "odd" else "odd"
+    return dataclasses.replace(geometry,
+                               layout=GridLayout(geometry.layout.stagger_axis, other))
 
 
 class _MapReader:
     """One pass over one .tmx file, collecting problems as it goes."""
 
-    def __init__(self, path: Path, table: TerrainTable) -> None:
+    def __init__(self, path: Path, table: TerrainTable | None) -> None:
         self.path = path
         self.name = str(path)
         self.table = table
         self.problems: list[Problem] = []
-        self._templates: dict[Path, ElementTree.Element | None] = {}
-        self._bad_properties = 0
+        self.objects = ObjectReader(path, self.fail)
+        self.tilesets: list[tuple[int, TilesetArt]] = []
+        self.tiles: dict[Cell, TileArt] = {}
+        self.files: list[Path] = []
 
-    def fail(self, message: str, layer: str = "",
-             cell: tuple[int, int] | None = None) -> None:
+    def fail(self, message: str, layer: str = "", cell: Cell | None = None) -> None:
         self.problems.append(Problem(self.name, message, layer, cell))
 
     def read(self) -> HexMap | None:
+        if self.path.suffix.lower() in (".tmj", ".json"):
+            self.fail("a Tiled JSON map; the game reads .tmx maps: in Tiled use File > "
+                      "Save As and choose 'Tiled map files (*.tmx)'")
+            return None
         try:
-            root = _parse_xml(self.path)
+            root = parse_xml(self.path)
         except (OSError, ElementTree.ParseError) as error:
-            self.fail(_xml_fault(error))
+            self.fail(f"cannot be read ({error.strerror or error})"
+                      if isinstance(error, OSError) else xml_fault(error))
             return None
+        if self.table is None:
+            try:
+                self.table = load_terrain_table()
+            except DataError as error:
+                self.fail(f"the terrain table cannot be read, so no map can be checked: "
+                          f"{error}")
+                return None
         geometry = self._geometry(root)
-        if geometry is None or not self._tilesets_present(root):
+        if geometry is None or not self._tilesets_present(root) \
+                or not self._tile_data_readable(root):
             return None
-        objects = self._objects(root)
+        objects = self.objects.objects(root)
         try:
             tmx = pytmx.TiledMap(str(self.path), allow_duplicate_names=True, invert_y=False)
         except Exception as error:  # pytmx raises bare Exception, KeyError, ValueError...
             log.debug("pytmx failed on %s", self.path, exc_info=True)
             # A mistyped object property trips pytmx too; the line reported is clearer.
-            if not self._bad_properties:
+            if not self.objects.bad_properties:
                 self.fail(f"Tiled data cannot be read: {error or type(error).__name__}")
             return None
         columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
-        terrain = self._terrain(tmx, columns, rows, geometry)
-        if terrain is None:
+        cells = self._terrain(tmx, columns, rows, geometry)
+        if cells is None:
             return None
-        features = FeatureReader(self.name, geometry, columns, rows, terrain)
-        found = features.read(objects)
-        features.check_placements(self.table, self._unit_classes() if found.units else {})
-        self.problems.extend(features.problems)
-        if self.problems:
+        terrain = {offset_to_hex(*cell, geometry.layout): t for cell, t in cells.items()}
+        features = self._features(objects, geometry, columns, rows, cells)
+        if len(terrain) != columns * rows:
             return None
         try:
             return HexMap(
                 name=self._map_name(root), columns=columns, rows=rows, geometry=geometry,
                 terrain=terrain, table=self.table,
-                roads=frozenset(found.roads), bridges=frozenset(found.bridges),
-                leads={h: frozenset(d) for h, d in found.leads.items()},
-                wire=frozenset(found.wire), units=tuple(found.units),
-                places=tuple(found.places),
+                roads=frozenset(features.roads), bridges=frozenset(features.bridges),
+                leads={h: frozenset(d) for h, d in features.leads.items()},
+                wire=frozenset(features.wire), units=tuple(features.units),
+                places=tuple(features.places),
             )
         except (KeyError, ValueError) as error:  # HexMap's own checks, as a last line
             self.fail(str(error).strip("'\""))
             return None
 
-    def _unit_classes(self) -> dict[str, str]:
-        """Each unit card's class by card id; empty after reporting unreadable cards."""
+    def _features(self, objects: list[MapObject], geometry: HexGeometry, columns: int,
+                  rows: int, cells: dict[Cell, str]):
+        """The objects' features. When the objects have problems that all vanish with the
+        other stagger index (units off their zones, wire off the corners), one line names
+        that setting instead, since it moves every other column or row by half a hex."""
+        cards = self._unit_cards() if any(o.layer == "units" for o in objects) else {}
+        reader = self._place_features(objects, geometry, columns, rows, cells, cards)
+        if reader.problems and all(any(phrase in p.message for phrase in _MISPLACED)
+                                   for p in reader.problems) and not self._place_features(
+                objects, _flipped(geometry), columns, rows, cells, cards).problems:
+            count = len(reader.problems)
+            here = geometry.layout.stagger_index.capitalize()
+            other = _flipped(geometry).layout.stagger_index.capitalize()
+            self.fail(f"the objects have {count} problem{'s' if count > 1 else ''} with "
+                      f"Stagger Index {here} and none with {other}: is Map > Map "
+                      f"Properties > Stagger Index right? (first: {reader.problems[0].message})")
+        else:
+            self.problems.extend(reader.problems)
+        return reader.features
+
+    def _place_features(self, objects: list[MapObject], geometry: HexGeometry, columns: int,
+                        rows: int, cells: dict[Cell, str],
+                        cards: dict[str, tuple[str, str]]) -> FeatureReader:
+        terrain = {offset_to_hex(*cell, geometry.layout): t for cell, t in cells.items()}
+        reader = FeatureReader(self.name, geometry, columns, rows, terrain)
+        reader.read(objects)
+        reader.check_placements(self.table, {c: k for c, (k, _) in cards.items()},
+                                {c: s for c, (_, s) in cards.items()})
+        return reader
+
+    def _unit_cards(self) -> dict[str, tuple[str, str]]:
+        """Each unit card's (class, side) by card id; empty after reporting unreadable cards."""
         # Imported here: game.files.tankcombat reads its scenarios' maps through this module.
         from game.files.tankcombat.cards import load_unit_cards
         try:
@@ -153,7 +229,7 @@ class _MapReader:
         except DataError as error:
             self.fail(f"the units cannot be checked against their cards: {error}")
             return {}
-        return {card_id: card.type for card_id, card in cards.items()}
+        return {card_id: (card.type, card.side) for card_id, card in cards.items()}
 
     def _geometry(self, root: ElementTree.Element) -> HexGeometry | None:
         if root.tag != "map":
@@ -169,47 +245,122 @@ class _MapReader:
                       "a fixed size")
             return None
         try:
-            layout = GridLayout(root.get("staggeraxis", ""), root.get("staggerindex", ""))
-            geometry = HexGeometry(int(root.get("tilewidth", 0)), int(root.get("tileheight", 0)),
-                                   int(root.get("hexsidelength", 0)), layout)
-            if int(root.get("width", 0)) < 1 or int(root.get("height", 0)) < 1:
+            columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
+            if columns < 1 or rows < 1:
                 raise ValueError("the map has no cells")
+            if columns > MAX_SIDE or rows > MAX_SIDE or columns * rows > MAX_CELLS:
+                raise ValueError(f"{columns} x {rows} cells is too big; a map has at most "
+                                 f"{MAX_SIDE} columns and rows and {MAX_CELLS:,} cells")
+            width, height = int(root.get("tilewidth", 0)), int(root.get("tileheight", 0))
+            if not (0 < width <= MAX_TILE_SIZE and 0 < height <= MAX_TILE_SIZE):
+                raise ValueError(f"tiles of {width} x {height} pixels; each side must be "
+                                 f"1 to {MAX_TILE_SIZE}")
+            layout = GridLayout(root.get("staggeraxis", ""), root.get("staggerindex", ""))
+            geometry = HexGeometry(width, height, int(root.get("hexsidelength", 0)), layout)
         except ValueError as error:
             self.fail(f"bad hexagonal map settings: {error}")
             return None
         return geometry
 
     def _tilesets_present(self, root: ElementTree.Element) -> bool:
-        """Whether every external tileset exists and is XML; reports those that are not."""
+        """Whether every tileset exists, is XML and is of a sane size; reports those that
+        are not. Keeps each tileset's art by its first gid."""
         fine = True
-        for element in root.iter("tileset"):
+        for element in root.findall("tileset"):
             source = element.get("source")
-            if source is None:
-                continue
+            label = f"tileset '{source or element.get('name', '')}'"
             try:
-                _parse_xml(self.path.parent / source)
-            except (OSError, ElementTree.ParseError) as error:
-                fault = ("not found" if isinstance(error, FileNotFoundError)
-                         else _xml_fault(error))
-                self.fail(f"tileset '{source}': {fault}")
+                first = int(element.get("firstgid", 1))
+                if source is None:
+                    tileset, folder, files = element, self.path.parent, ()
+                else:
+                    path = self.path.parent / source
+                    tileset, folder, files = parse_xml(path), path.parent, (path,)
+                if int(tileset.get("tilecount", 0)) > MAX_TILES:
+                    raise ValueError(f"it claims {tileset.get('tilecount')} tiles; a tileset "
+                                     f"has at most {MAX_TILES:,}")
+                self.tilesets.append((first, tileset_art(tileset, folder, files)))
+            except (OSError, ElementTree.ParseError, ValueError, DataError) as error:
+                self.fail(f"{label}: {xml_fault(error)}")
                 fine = False
+        self.tilesets.sort(key=lambda pair: pair[0])
+        self.files.extend(f for _, art in self.tilesets for f in art.files)
         return fine
 
-    def _check_tile_sizes(self, tmx: pytmx.TiledMap, layer: pytmx.TiledTileLayer,
-                          geometry: HexGeometry) -> None:
-        """Terrain tiles must be the map's tile size, or Tiled draws them misplaced."""
+    def _tile_data_readable(self, root: ElementTree.Element) -> bool:
+        """Whether every tile layer's data is in a form the game decodes, of the map's
+        size, with no negative tile numbers; reports the first fault of each layer."""
+        fine = True
+        columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
+        for layer in root.iter("layer"):
+            name = layer.get("name", "")
+            data = layer.find("data")
+            if data is None:
+                continue
+            try:
+                size = int(layer.get("width", columns)), int(layer.get("height", rows))
+            except ValueError:
+                size = (0, 0)
+            encoding, compression = data.get("encoding"), data.get("compression")
+            if size != (columns, rows):
+                self.fail(f"the layer is {size[0]}x{size[1]} but the map is "
+                          f"{columns}x{rows}", name)
+            elif compression and (encoding != "base64" or compression not in ("gzip", "zlib")):
+                self.fail(f"the tile data is compressed with {compression}, which the game "
+                          f"cannot read; in Map Properties set Tile Layer Format to "
+                          f"{READABLE_DATA}", name)
+            elif encoding not in (None, "csv", "base64"):
+                self.fail(f"unknown tile data encoding '{encoding}'; in Map Properties set "
+                          f"Tile Layer Format to {READABLE_DATA}", name)
+            elif encoding == "csv":
+                self._csv_numbers(data.text or "", name, columns)
+                continue
+            else:
+                continue
+            fine = False
+        return fine and not any(p.layer == TERRAIN_LAYER for p in self.problems)
+
+    def _csv_numbers(self, text: str, layer: str, columns: int) -> None:
+        for index, token in enumerate(text.replace("\n", "").split(",")):
+            token = token.strip()
+            if token.startswith("-") or (token and not token.isdigit()):
+                self.fail(f"tile number '{token}' is not a tile: tile numbers are whole "
+                          "numbers from 0 (empty) up; re-paint the cell", layer,
+                          (index % columns, index // columns))
+                return
+
+    def _expected_side(self, width: int, height: int, flat_top: bool) -> int | None:
+        """The side length of a regular hex drawn in a width x height tile, or None."""
+        along, across = (width, height) if flat_top else (height, width)
+        regular = abs(across - along * math.sqrt(3) / 2) <= 2
+        return along // 2 if regular else None
+
+    def _tiles_fit(self, tmx: pytmx.TiledMap, layer: pytmx.TiledTileLayer,
+                   geometry: HexGeometry) -> bool:
+        """Whether the terrain tiles are the map's tile size and the map's hex side fits
+        them (or Tiled draws them misplaced and objects land on other hexes)."""
         gids = {gid for cells in layer.data for gid in cells if gid}
         tilesets = {id(t): t for t in map(tmx.get_tileset_from_gid, gids)}
+        shape = "flat-top" if geometry.layout.flat_top else "pointy-top"
         for tileset in tilesets.values():
             size = (tileset.tilewidth, tileset.tileheight)
             if size != (geometry.tile_width, geometry.tile_height):
-                shape = "flat-top" if geometry.layout.flat_top else "pointy-top"
                 self.fail(f"tileset '{tileset.name}' has {size[0]}x{size[1]} tiles but this "
                           f"{shape} map's tiles are {geometry.tile_width}x"
                           f"{geometry.tile_height}; use the matching terrain tileset")
+                return False
+            side = self._expected_side(*size, geometry.layout.flat_top)
+            if side is not None and side != geometry.side_length:
+                self.fail(f"Hex Side Length is {geometry.side_length} but tileset "
+                          f"'{tileset.name}' draws regular hexes with sides of {side}; set "
+                          f"Map > Map Properties > Hex Side Length to {side}")
+                return False
+        return True
 
     def _terrain(self, tmx: pytmx.TiledMap, columns: int, rows: int,
-                 geometry: HexGeometry) -> dict[Hex, str] | None:
+                 geometry: HexGeometry) -> dict[Cell, str] | None:
+        """Each cell's terrain id (cells without a known terrain are left out and
+        reported); None when the terrain layer cannot be had at all."""
         layers = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledTileLayer)]
         terrain_layers = [layer for layer in layers if layer.name == TERRAIN_LAYER]
         for layer in layers:
@@ -225,16 +376,33 @@ class _MapReader:
             self.fail(f"the layer is {layer.width}x{layer.height} but the map is "
                       f"{columns}x{rows}", TERRAIN_LAYER)
             return None
-        self._check_tile_sizes(tmx, layer, geometry)
-        terrain: dict[Hex, str] = {}
-        for row, cells in enumerate(layer.data):
-            for col, gid in enumerate(cells):
+        if not self._tiles_fit(tmx, layer, geometry):
+            return None
+        flags = {gid: (tiled_gid, found) for tiled_gid, pairs in tmx.gidmap.items()
+                 for gid, found in pairs}
+        cells: dict[Cell, str] = {}
+        for row, gids in enumerate(layer.data):
+            for col, gid in enumerate(gids):
                 found = self._terrain_of(tmx, gid, (col, row))
                 if found:
-                    terrain[offset_to_hex(col, row, geometry.layout)] = found
-        return terrain
+                    cells[col, row] = found
+                    self._tile_art((col, row), *flags.get(gid, (gid, None)))
+        return cells
 
-    def _terrain_of(self, tmx: pytmx.TiledMap, gid: int, cell: tuple[int, int]) -> str:
+    def _tile_art(self, cell: Cell, tiled_gid: int, flags) -> None:
+        """Remember how Tiled draws this cell: its tileset's picture, flipped."""
+        owner = [(first, art) for first, art in self.tilesets if first <= tiled_gid]
+        if not owner:
+            return
+        first, art = owner[-1]
+        found = art.tile(tiled_gid - first)
+        if found is not None:
+            self.tiles[cell] = TileArt(
+                found[0], found[1], bool(getattr(flags, "flipped_horizontally", False)),
+                bool(getattr(flags, "flipped_vertically", False)),
+                bool(getattr(flags, "flipped_diagonally", False)))
+
+    def _terrain_of(self, tmx: pytmx.TiledMap, gid: int, cell: Cell) -> str:
         if not gid:
             self.fail("no terrain tile", TERRAIN_LAYER, cell)
             return ""
@@ -255,101 +423,3 @@ class _MapReader:
                 return str(prop.get("value"))
         return self.path.stem.replace("-", " ").replace("_", " ").capitalize()
 
-    def _object_groups(self, parent: ElementTree.Element) -> list[ElementTree.Element]:
-        """Object layers in drawing order, looking inside group layers too."""
-        groups: list[ElementTree.Element] = []
-        for child in parent:
-            if child.tag == "objectgroup":
-                groups.append(child)
-            elif child.tag == "group":
-                groups.extend(self._object_groups(child))
-        return groups
-
-    def _objects(self, root: ElementTree.Element) -> list[MapObject]:
-        objects: list[MapObject] = []
-        for group in self._object_groups(root):
-            name = group.get("name", "")
-            if name not in OBJECT_LAYERS:
-                self.fail(f"object layer '{name}' is not read by the game; object layers "
-                          f"are {', '.join(OBJECT_LAYERS)}", name)
-                continue
-            for element in group.findall("object"):
-                try:
-                    obj = self._object(element, name)
-                except ValueError as error:
-                    self.fail(f"object {element.get('id', '?')}: unreadable shape ({error})",
-                              name)
-                    continue
-                if obj is not None:
-                    objects.append(obj)
-        return objects
-
-    def _template(self, source: str, layer: str) -> ElementTree.Element | None:
-        """The <object> inside template file `source`, or None after reporting why not."""
-        path = (self.path.parent / source).resolve()
-        if path not in self._templates:
-            try:
-                found = _parse_xml(path).find("object")
-                if found is None:
-                    raise ValueError("it holds no object")
-                self._templates[path] = found
-            except (OSError, ElementTree.ParseError, ValueError) as error:
-                fault = ("not found" if isinstance(error, FileNotFoundError)
-                         else _xml_fault(error))
-                self.fail(f"template '{source}': {fault}", layer)
-                self._templates[path] = None
-        return self._templates[path]
-
-    def _object(self, element: ElementTree.Element, layer: str) -> MapObject | None:
-        template = None
-        if element.get("template"):
-            template = self._template(str(element.get("template")), layer)
-            if template is None:
-                return None
-        sources = [element] if template is None else [element, template]
-
-        def attribute(key: str) -> str | None:
-            return next((e.get(key) for e in sources if e.get(key) is not None), None)
-
-        kind = next((e.get(k) for e in sources for k in ("type", "class") if e.get(k)), "")
-        properties: dict[str, object] = {}
-        for source in reversed(sources):
-            properties.update(self._properties(source, layer))
-        shape_element = next((child for e in sources for child in e if child.tag in _SHAPES),
-                             None)
-        if shape_element is not None:
-            shape = shape_element.tag
-        else:
-            shape = "tile" if attribute("gid") else "rectangle"
-        points: tuple[tuple[float, float], ...] = ()
-        if shape in ("polygon", "polyline") and shape_element is not None:
-            pairs = (pair.split(",") for pair in shape_element.get("points", "").split())
-            points = tuple((float(x), float(y)) for x, y in pairs)
-        return MapObject(
-            layer=layer, object_id=int(element.get("id", 0)), name=attribute("name") or "",
-            kind=kind, properties=properties, shape=shape,
-            x=_number(element.get("x")), y=_number(element.get("y")),
-            width=_number(attribute("width")), height=_number(attribute("height")),
-            rotation=_number(attribute("rotation")), points=points,
-        )
-
-    def _properties(self, element: ElementTree.Element, layer: str) -> dict[str, object]:
-        found: dict[str, object] = {}
-        for prop in element.findall("properties/property"):
-            name, kind = prop.get("name", ""), prop.get("type", "string")
-            value = prop.get("value", prop.text or "")
-            try:
-                if kind == "int":
-                    found[name] = int(value)
-                elif kind == "float":
-                    found[name] = float(value)
-                elif kind == "bool":
-                    found[name] = value == "true"
-                elif kind != "class":
-                    found[name] = value
-            except ValueError:
-                self._bad_properties += 1
-                wanted = {"int": "a whole number", "float": "a number"}.get(kind, kind)
-                self.fail(f"object {element.get('id', '?')}: property '{name}' should be "
-                          f"{wanted} but is '{value}'", layer)
-        return found

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 import game.files.tankcombat.cards as unit_cards
-from game.files.tiled import MapError, Problem, check_map, load_hex_map
+import game.files.tiled as tiled
+from game.files.tiled import MapError, Problem, check_map, load_hex_map, read_map
 from game.rules.core.errors import DataError
 
 BROKEN = Path(__file__).parent / "broken_maps"
@@ -111,13 +112,51 @@ EXPECTED = {
         "the matching terrain tileset",
     "zone-outside.tmx":
         ":places: object 1 'Deployment zone': the deployment zone covers no hex centre",
+    "unknown-property.tmx":
+        ":units:2,1: object 1 'T-34/76': unknown property 'facng'; did you mean facing? "
+        "(a unit has side, unit, facing)",
+    "unknown-depot-property.tmx":
+        ":places:2,1: object 1 'Supply depot': unknown property 'ammo'; a supply depot has "
+        "ammunition",
+    "duplicate-object-id.tmx":
+        ":places: object 4 'Farm': id 4 is also the id of object 4 'Hill' in places; every "
+        "object needs its own id (copy objects in Tiled, not in a text editor)",
+    "card-of-the-other-side.tmx":
+        ":units:2,1: object 1 'T-34/76': unit 'pz4' is a german card but the unit's side is "
+        "soviet; pick a soviet card or set side to german",
+    "wrong-hex-side-length.tmx":
+        ": Hex Side Length is 20 but tileset 'terrain' draws regular hexes with sides of 32; "
+        "set Map > Map Properties > Hex Side Length to 32",
+    "zstd-compression.tmx":
+        ":terrain: the tile data is compressed with zstd, which the game cannot read; in Map "
+        "Properties set Tile Layer Format to CSV, Base64 (uncompressed), Base64 (gzip "
+        "compressed) or Base64 (zlib compressed)",
+    "huge-map.tmx":
+        ": bad hexagonal map settings: 1000000 x 3 cells is too big; a map has at most 999 "
+        "columns and rows and 250,000 cells",
+    "negative-tile.tmx":
+        ":terrain:2,2: tile number '-1' is not a tile: tile numbers are whole numbers from 0 "
+        "(empty) up; re-paint the cell",
+    "nan-point.tmx":
+        ":roads: object 1: unreadable shape (NaN is not a finite number)",
+    "json-map.tmj":
+        ": a Tiled JSON map; the game reads .tmx maps: in Tiled use File > Save As and "
+        "choose 'Tiled map files (*.tmx)'",
+    "flipped-stagger-index.tmx":
+        ": the objects have 1 problem with Stagger Index Even and none with Odd: is Map > "
+        "Map Properties > Stagger Index right? (first: object 3 'Wire': wire point "
+        "(448, 140) is not on a hex corner; wire runs along hex edges, corner to corner)",
+    "stagger-moves-unit.tmx":
+        ": the objects have 1 problem with Stagger Index Odd and none with Even: is Map > "
+        "Map Properties > Stagger Index right? (first: object 1 'T-34/76': lies outside the "
+        "soviet deployment zone)",
     "zone-without-side.tmx":
         ":places: object 1 'Start': has no 'side' property; expected one of soviet, german",
 }
 
 
 def test_every_broken_map_has_an_expected_line():
-    assert sorted(p.name for p in BROKEN.glob("*.tmx")) == sorted(EXPECTED)
+    assert sorted(p.name for p in BROKEN.glob("*.tm[xj]")) == sorted(EXPECTED)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -127,10 +166,10 @@ def test_broken_map_gives_one_line_with_file_location_and_message(name):
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_loading_a_broken_map_raises_map_error_with_the_same_line(name):
+def test_loading_a_broken_map_strictly_raises_map_error_with_the_same_line(name):
     path = BROKEN / name
     with pytest.raises(MapError) as caught:
-        load_hex_map(path)
+        load_hex_map(path, strict=True)
     assert str(caught.value) == f"{path}{EXPECTED[name]}"
     assert isinstance(caught.value, DataError) and isinstance(caught.value, ValueError)
 
@@ -155,11 +194,43 @@ def test_a_tileset_that_is_not_xml_is_named(tmp_path):
         "is the file complete?"]
 
 
-def test_tile_data_pytmx_cannot_decode_is_one_line(tmp_path):
+def test_tile_data_in_an_unknown_encoding_names_the_ones_that_work(tmp_path):
     path = variant(tmp_path, "empty-cell.tmx", '<data encoding="csv">\n1,1,1,1,\n1,1,0,1,\n'
-                   '1,1,1,1\n</data>', '<data encoding="base64" compression="zstd">AAAA</data>')
+                   '1,1,1,1\n</data>', '<data encoding="hex">AAAA</data>')
     assert [str(p) for p in check_map(path)] == [
-        f"{path}: Tiled data cannot be read: layer compression zstd is not supported."]
+        f"{path}:terrain: unknown tile data encoding 'hex'; in Map Properties set Tile Layer "
+        "Format to CSV, Base64 (uncompressed), Base64 (gzip compressed) or Base64 (zlib "
+        "compressed)"]
+
+
+def test_a_broken_terrain_table_is_one_line_for_the_map(monkeypatch):
+    def broken_table():
+        raise DataError("terrain.yaml:terrain.lake: missing: every terrain needs an entry")
+
+    monkeypatch.setattr(tiled, "load_terrain_table", broken_table)
+    path = BROKEN / "unit-in-forest.tmx"
+    assert [str(p) for p in check_map(path)] == [
+        f"{path}: the terrain table cannot be read, so no map can be checked: terrain.yaml:"
+        "terrain.lake: missing: every terrain needs an entry"]
+
+
+def test_a_map_with_problems_off_the_terrain_still_reads_for_sight():
+    reading = read_map(BROKEN / "unit-outside-zone.tmx")
+    assert reading.hex_map is not None and not reading.playable
+    assert reading.problem_cells() == {(1, 0)}
+    assert load_hex_map(BROKEN / "unit-outside-zone.tmx").columns == 4
+    with pytest.raises(MapError):
+        load_hex_map(BROKEN / "empty-cell.tmx")
+
+
+def test_a_class_tiled_1_8_dropped_is_read_from_the_properties(tmp_path):
+    path = variant(tmp_path, "unit-without-class.tmx", '<point/>', '<properties>\n'
+                   '    <property name="side" value="soviet"/>\n'
+                   '    <property name="unit" value="t34_76"/>\n'
+                   '    <property name="facing" type="int" value="2"/>\n   </properties>\n'
+                   '   <point/>')
+    assert check_map(path) == []
+    assert load_hex_map(path).units[0].unit == "t34_76"
 
 
 def test_problem_prints_one_based_cell_like_hex_numbers():
@@ -238,3 +309,11 @@ def test_unit_cards_that_cannot_be_read_are_one_line(tmp_path, monkeypatch):
     assert [str(p) for p in check_map(path)] == [
         f"{path}: the units cannot be checked against their cards: units.yaml:top: no unit "
         "cards"]
+
+
+def test_los_answers_for_a_map_whose_problems_leave_the_terrain_whole(capsys):
+    from game.cli import main
+
+    assert main(["los", str(BROKEN / "unit-outside-zone.tmx"), "0101", "0401"]) == 0
+    assert capsys.readouterr().out == "0101 0401 visible d=3\n"
+    assert main(["los", str(BROKEN / "empty-cell.tmx"), "0101", "0401"]) == 1

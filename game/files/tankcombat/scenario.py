@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from game.files.paths import PROJECT_ROOT
 from game.files.reader import read_document
 from game.files.tankcombat.cards import load_unit_cards
@@ -94,9 +96,33 @@ def read_scenario(path: Path) -> tuple[Battle | None, list[str]]:
     hex_map = _map(document["map"], path, problems)
     if hex_map is None:
         return None, problems
-    reader = _ScenarioReader(document, hex_map, problems)
+    reader = _ScenarioReader(document, hex_map, problems, _number_texts(path))
     battle = reader.battle()
     return (battle if not problems else None), problems
+
+
+def _number_texts(path: Path) -> dict[str, str]:
+    """The source text of every scalar YAML read as a number, by location
+    (`units[2].hex`), so a hex written 0206 (octal to YAML: 134) can be named as written."""
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}
+    found: dict[str, str] = {}
+
+    def walk(node: yaml.Node, where: str) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                walk(value, f"{where}.{key.value}" if where else str(key.value))
+        elif isinstance(node, yaml.SequenceNode):
+            for i, value in enumerate(node.value):
+                walk(value, f"{where}[{i}]")
+        elif node.tag.endswith((":int", ":float")):
+            found[where] = str(node.value)
+
+    if root is not None:
+        walk(root, "")
+    return found
 
 
 def _map(value: object, path: Path, problems: _Problems) -> HexMap | None:
@@ -108,7 +134,7 @@ def _map(value: object, path: Path, problems: _Problems) -> HexMap | None:
         problems.add("map", f"no map file {value} (looked for {map_path})")
         return None
     try:
-        return load_hex_map(map_path)
+        return load_hex_map(map_path, strict=True)
     except MapError as error:
         for problem in error.problems:
             problems.add("map", str(problem))
@@ -120,21 +146,42 @@ def _map(value: object, path: Path, problems: _Problems) -> HexMap | None:
 class _ScenarioReader:
     """Reads the parts of one scenario against its map and the unit cards."""
 
-    def __init__(self, document: dict[str, Any], hex_map: HexMap, problems: _Problems) -> None:
+    def __init__(self, document: dict[str, Any], hex_map: HexMap, problems: _Problems,
+                 number_texts: dict[str, str] | None = None) -> None:
         self.doc = document
         self.map = hex_map
         self.problems = problems
         self.cards = load_unit_cards()
+        self.number_texts = number_texts or {}
 
     def add(self, location: str, message: str) -> None:
         self.problems.add(location, message)
 
     def hex(self, value: object, location: str) -> Hex | None:
+        written = self.number_texts.get(location, str(value))
+        if isinstance(value, (int, float)) and not isinstance(value, bool) \
+                and written != str(value):
+            self.add(location, f"hex {written} was read by YAML as the number {value}; "
+                     f"quote hex numbers: '{written}'")
+            return None
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            self.add(location, f"expected a hex number such as '0206', got {value!r}")
+            return None
         try:
             return self.map.hex(str(value))
         except ValueError as error:
-            self.add(location, str(error))
+            hint = f"; quote hex numbers: '{written}'" if not isinstance(value, str) else ""
+            self.add(location, f"{error}{hint}")
             return None
+
+    def name(self, entry: dict[str, Any], key: str, location: str) -> str | None:
+        """entry[key] if it is a single name; None after reporting a list or mapping."""
+        value = entry[key]
+        if isinstance(value, str):
+            return value
+        shown = value[0] if isinstance(value, list) and len(value) == 1 else "..."
+        self.add(location, f"expected one name, got {value!r}; write {key}: {shown}")
+        return None
 
     def text(self, key: str) -> str:
         value = self.doc[key]
@@ -186,6 +233,8 @@ class _ScenarioReader:
             where = f"sides[{i}]"
             if not isinstance(entry, dict) or set(entry) != {"side", "name"}:
                 self.add(where, "expected {side: ..., name: ...}")
+            elif self.name(entry, "side", f"{where}.side") is None:
+                continue
             elif entry["side"] not in SIDES:
                 self.add(f"{where}.side", f"expected one of {', '.join(SIDES)}, got "
                          f"{entry['side']!r}")
@@ -208,6 +257,9 @@ class _ScenarioReader:
             if not isinstance(entry, dict) or not {"card", "side", "hex"} <= set(entry) \
                     or not set(entry) <= {"id", "card", "side", "hex", "facing", "name"}:
                 self.add(where, "expected {card, side, hex, facing, name} (id optional)")
+                continue
+            if self.name(entry, "card", f"{where}.card") is None \
+                    or self.name(entry, "side", f"{where}.side") is None:
                 continue
             card = self.cards.get(entry["card"])
             if card is None:
@@ -285,6 +337,9 @@ class _ScenarioReader:
             if not isinstance(entry, dict) or not {"hex", "side", "ammunition"} <= set(entry):
                 self.add(where, "expected {hex, side, ammunition, name}")
                 continue
+            if not isinstance(entry["side"], str | None):
+                self.name(entry, "side", f"{where}.side")
+                continue
             if entry["side"] not in SIDES:
                 self.add(f"{where}.side", f"whose depot is it? expected one of "
                          f"{', '.join(SIDES)}, got {entry['side']!r} (a map depot belongs "
@@ -336,6 +391,9 @@ class _ScenarioReader:
     def condition(self, entry: object, where: str, armies: set[str],
                   objectives: list[Objective]) -> VictoryCondition | None:
         kinds = [k for k in ("hold", "destroy", "exit") if isinstance(entry, dict) and k in entry]
+        if isinstance(entry, dict) and "side" in entry \
+                and self.name(entry, "side", f"{where}.side") is None:
+            return None
         if not isinstance(entry, dict) or len(kinds) != 1 or entry.get("side") not in armies:
             self.add(where, "expected a side and one of hold, destroy or exit, e.g. "
                      "{side: soviet, destroy: 0.5}")
@@ -365,7 +423,7 @@ class _ScenarioReader:
         if target == "objectives":
             hexes = [o.hex for o in objectives]
         elif isinstance(target, list) and target:
-            hexes = [self.hex(h, f"{where}.hold") for h in target]
+            hexes = [self.hex(h, f"{where}.hold[{j}]") for j, h in enumerate(target)]
         else:
             self.add(f"{where}.hold", "expected 'objectives' or a list of hex numbers")
             return None

@@ -90,7 +90,7 @@ BAD = [
     ({"turns": 0}, "turns", "from 1 to 99"),
     ({"map": "nowhere.tmx"}, "map", "no map file nowhere.tmx"),
     ({"sides": [{"side": "soviet", "name": "A"}]}, "sides", "expected two sides"),
-    ({"victory": [{"side": "german", "hold": ["0000"]}]}, "victory[0].hold", "no hex '0000'"),
+    ({"victory": [{"side": "german", "hold": ["0000"]}]}, "victory[0].hold[0]", "no hex '0000'"),
     ({"victory": [{"side": "soviet", "destroy": 2}]}, "victory[0].destroy", "at most 1"),
     ({"victory": [{"side": "soviet", "exit": "up"}]}, "victory[0].exit", "expected an edge"),
     ({"victory": [{"side": "italian", "destroy": 0.5}]}, "victory[0]", "expected a side"),
