@@ -1,12 +1,20 @@
-"""`main.py check`: every problem of maps, scenarios, data and saves, one line each."""
+"""`main.py check`: every problem of maps, scenarios, data and saves, one line each.
+
+A file's checker is chosen by what it holds, never by the folder it lies in: a .json
+document that looks like a Tiled map (orientation and layers) is checked as a map,
+any other .json as a save; a YAML document goes to the game that recognises it.
+"""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 from pathlib import Path
 
 from game.files import data, saves
-from game.rules.core.errors import SaveError
+from game.rules.core.errors import DataError, SaveError
+
+log = logging.getLogger(__name__)
 
 EXTENSIONS = (".tmx", ".yaml", ".yml", ".json")
 
@@ -28,19 +36,35 @@ def check_paths(paths: Iterable[Path]) -> list[str]:
 
 
 def check_file(path: Path) -> list[str]:
-    """Problems in one file, chosen by its extension."""
+    """Problems in one file, by its kind; a checker that fails unexpectedly is reported
+    in a line (and logged), never a traceback."""
     if not path.exists():
         return [f"{path}: no such file"]
-    if path.suffix == ".tmx":
-        from game.files.tiled import check_map
+    try:
+        return _check(path)
+    except (DataError, SaveError) as exc:
+        return [str(exc)]
+    except Exception:  # the last resort: check never shows a traceback
+        log.exception("checking %s failed", path)
+        return [f"{path}:file: could not be checked: the checker failed on it (a bug; "
+                f"see the log)"]
 
-        return [str(p) for p in check_map(path)]
+
+def _check(path: Path) -> list[str]:
+    if path.suffix == ".tmx":
+        return _check_map(path)
     if path.suffix in (".yaml", ".yml"):
         return data.check_yaml(path)
     if path.suffix == ".json":
-        try:
-            saves.load_match(path)
-        except SaveError as exc:
-            return [str(exc)]
+        document = saves.read_save_data(path)
+        if "orientation" in document and "layers" in document:
+            return _check_map(path)
+        saves.load_match(path)
         return []
-    return [f"{path}: not a map (.tmx), scenario or data file (.yaml) or save (.json)"]
+    return [f"{path}: not a map (.tmx, .json), scenario or data file (.yaml) or save (.json)"]
+
+
+def _check_map(path: Path) -> list[str]:
+    from game.files.tiled import check_map
+
+    return [str(p) for p in check_map(path)]

@@ -11,6 +11,13 @@ import yaml
 
 from game.rules.core.errors import DataError
 
+MAX_DOCUMENT_BYTES = 5_000_000
+"""The largest content file read; the biggest shipped one is a few kilobytes."""
+MAX_DEPTH = 50
+"""How deeply a content file may nest; real ones stay under 10."""
+MAX_NODES = 1_000_000
+"""How many values a file may hold once its aliases are followed (no 'billion laughs')."""
+
 
 class _UniqueKeyLoader(yaml.SafeLoader):
     """A safe loader that refuses a key written twice in one mapping."""
@@ -19,28 +26,86 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         seen = set()
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
-            if key in seen:
+            try:
+                duplicate = key in seen
+            except TypeError:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"key {key!r} appears twice", key_node.start_mark)
+                    None, None, "a key must be a name or a number, not a list or mapping",
+                    key_node.start_mark) from None
+            if duplicate:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"key {shown(key)} appears twice", key_node.start_mark)
             seen.add(key)
         return super().construct_mapping(node, deep=deep)
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """`value` as a message may quote it: short, one line, never thousands of digits."""
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else f"a list of {len(value)}"
+    text = repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and len(text) > 15:
+        return "a number far too large"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def key_name(key: object) -> str:
+    """A mapping key as a location names it: the key itself when it is a short name."""
+    return key if isinstance(key, str) and len(key) <= 40 else shown(key)
+
+
+def _bounds_problem(document: Any) -> str | None:
+    """Why `document` is too deep or too big to work on, or None (iterative: no depth
+    exhausts the stack, and shared aliases are counted each time they are used)."""
+    nodes = 0
+    todo = [(document, 1)]
+    while todo:
+        value, depth = todo.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            return f"holds more than {MAX_NODES:,} values once its aliases are followed"
+        if isinstance(value, dict):
+            value = [*value.keys(), *value.values()]
+        if isinstance(value, list):
+            if depth > MAX_DEPTH:
+                return f"nests more than {MAX_DEPTH} levels deep"
+            todo.extend((v, depth + 1) for v in value)
+    return None
+
+
 def read_document(path: Path) -> Any:
-    """The YAML document at `path`; DataError naming file and line if it cannot be read."""
+    """The YAML document at `path`; DataError naming file and line if it cannot be read.
+
+    Its size, nesting and number of values are bounded before anything works on it, and
+    a key written twice in one mapping is refused (rather than the last one winning).
+    """
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_DOCUMENT_BYTES:
+            raise DataError(f"{path}:file: {size // 1_000_000} MB is far larger than any "
+                            f"content file (at most {MAX_DOCUMENT_BYTES // 1_000_000} MB)")
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise DataError(f"{path}:file: cannot read: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise DataError(f"{path}:file: not UTF-8 text") from None
     try:
-        return yaml.load(text, Loader=_UniqueKeyLoader)
+        document = yaml.load(text, Loader=_UniqueKeyLoader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = f"line {mark.line + 1}" if mark else "file"
         problem = getattr(error, "problem", None) or str(error)
         raise DataError(f"{path}:{line}: not valid YAML: {problem}") from None
+    except RecursionError:
+        raise DataError(f"{path}:file: nests more than {MAX_DEPTH} levels deep") from None
+    except (ValueError, TypeError, OverflowError):
+        # a number too long to read, or a date that does not exist
+        raise DataError(f"{path}:file: holds a number or date that cannot be read "
+                        f"(too long, or out of range)") from None
+    problem = _bounds_problem(document)
+    if problem:
+        raise DataError(f"{path}:file: {problem}")
+    return document
 
 
 class Reader:
@@ -54,14 +119,14 @@ class Reader:
 
     def mapping(self, value: object, location: str) -> dict[Any, Any]:
         if not isinstance(value, dict):
-            raise self.fail(location, f"expected a mapping, got {value!r}")
+            raise self.fail(location, f"expected a mapping, got {shown(value)}")
         return value
 
     def keys(self, entry: dict[Any, Any], location: str, required: Sequence[str],
              optional: Sequence[str] = ()) -> None:
         for key in entry:
             if key not in required and key not in optional:
-                raise self.fail(location, f"unknown key {key!r}; expected one of "
+                raise self.fail(location, f"unknown key {shown(key)}; expected one of "
                                 f"{', '.join((*required, *optional))}")
         for key in required:
             if key not in entry:
@@ -72,22 +137,22 @@ class Reader:
         if (not isinstance(value, int) or isinstance(value, bool) or value < least
                 or (most is not None and value > most)):
             span = f"from {least} to {most}" if most is not None else f"of at least {least}"
-            raise self.fail(location, f"expected a whole number {span}, got {value!r}")
+            raise self.fail(location, f"expected a whole number {span}, got {shown(value)}")
         return value
 
     def text(self, value: object, location: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(location, f"expected some text, got {value!r}")
+            raise self.fail(location, f"expected some text, got {shown(value)}")
         return value.strip()
 
     def choice(self, value: object, location: str, allowed: Sequence[str]) -> str:
         if value not in allowed:
-            raise self.fail(location, f"expected one of {', '.join(allowed)}, got {value!r}")
+            raise self.fail(location, f"expected one of {', '.join(allowed)}, got {shown(value)}")
         return str(value)
 
     def listing(self, value: object, location: str) -> list[Any]:
         if not isinstance(value, list):
-            raise self.fail(location, f"expected a list, got {value!r}")
+            raise self.fail(location, f"expected a list, got {shown(value)}")
         return value
 
     def choices(self, value: object, location: str, allowed: Sequence[str]) -> list[str]:
@@ -95,5 +160,5 @@ class Reader:
         for item in items:
             self.choice(item, location, allowed)
         if len(set(items)) != len(items):
-            raise self.fail(location, f"lists an entry twice: {items!r}")
+            raise self.fail(location, f"lists an entry twice: {shown(items)}")
         return [str(i) for i in items]

@@ -139,6 +139,16 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"it holds {name}, which is not a number a save can hold")
 
 
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's keys, refusing one written twice (the last would otherwise win)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key[:40]!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
 def _depth(data: Any) -> int:
     """How deeply `data` nests (iteratively, so no depth can exhaust the stack)."""
     deepest = 0
@@ -159,7 +169,8 @@ def parse_json_bounded(text: str) -> Any:
     """The JSON value in `text`; ValueError with a sentence if it is not JSON, nests
     deeper than MAX_DEPTH, holds a number too long to read, NaN or Infinity."""
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant,
+                          object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not a save file, or cut short (JSON error at line "
                          f"{exc.lineno})") from None

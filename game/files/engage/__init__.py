@@ -17,11 +17,20 @@ from game.rules.engage.muster import make_setup
 
 
 def _is_nations(path: Path, document: Any) -> bool:
-    return path.name == "nations.yaml" and path.parent.name == "engage"
+    """The military charts: a mapping with a budget, or with the nations as a mapping
+    (a file declaring another game's `schema` is that game's)."""
+    return isinstance(document, dict) and "schema" not in document and (
+        "budget" in document or isinstance(document.get("nations"), dict))
 
 
 def _is_scenario(path: Path, document: Any) -> bool:
-    return path.parent.name == "engage" and path.parent.parent.name == "scenarios"
+    """A preset: nations as a list, or the armies or credits a preset chooses (a Tank
+    Combat scenario names a map and sides instead)."""
+    if not isinstance(document, dict) or "schema" in document or _is_nations(path, document):
+        return False
+    if "map" in document or "sides" in document:
+        return False
+    return "nations" in document or "armies" in document or "credits" in document
 
 
 FILES = GameFiles(

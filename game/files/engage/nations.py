@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files.paths import ASSETS
-from game.files.reader import read_document
+from game.files.reader import key_name, read_document, shown
 from game.rules.core.errors import DataError
 from game.rules.engage.charts import (
     ARMOR_MINIATURES,
@@ -44,10 +44,10 @@ class _Reader:
     def mapping(self, value: object, where: str, required: tuple[str, ...],
                 optional: tuple[str, ...] = ()) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail(where, f"expected a mapping, got {value!r}")
+            raise self.fail(where, f"expected a mapping, got {shown(value)}")
         for key in value:
             if key not in required and key not in optional:
-                raise self.fail(f"{where}.{key}", "unknown key; expected one of "
+                raise self.fail(f"{where}.{key_name(key)}", "unknown key; expected one of "
                                 f"{', '.join(required + optional)}")
         for key in required:
             if key not in value:
@@ -57,19 +57,19 @@ class _Reader:
     def whole(self, value: object, where: str, least: int, most: int = 10_000) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
             raise self.fail(where, f"expected a whole number from {least} to {most}, "
-                            f"got {value!r}")
+                            f"got {shown(value)}")
         return value
 
     def choice(self, value: object, where: str, options: tuple[str, ...]) -> str:
         if value not in options:
-            raise self.fail(where, f"expected one of {', '.join(options)}, got {value!r}")
+            raise self.fail(where, f"expected one of {', '.join(options)}, got {shown(value)}")
         return str(value)
 
     def unit(self, value: object, where: str) -> UnitType:
         entry = self.mapping(value, where, _UNIT, _UNIT_OPTIONAL)
         name = entry["name"]
         if not isinstance(name, str) or not name.strip():
-            raise self.fail(f"{where}.name", f"expected a unit name, got {name!r}")
+            raise self.fail(f"{where}.name", f"expected a unit name, got {shown(name)}")
         kind = Kind(self.choice(entry["kind"], f"{where}.kind", tuple(k.value for k in Kind)))
         ability = Ability(self.choice(entry.get("ability", "none"), f"{where}.ability",
                                       tuple(a.value for a in Ability)))
@@ -85,7 +85,7 @@ class _Reader:
                             "abilities, and only with them")
         fixed = entry.get("fixed_gun", False)
         if not isinstance(fixed, bool):
-            raise self.fail(f"{where}.fixed_gun", f"expected true or false, got {fixed!r}")
+            raise self.fail(f"{where}.fixed_gun", f"expected true or false, got {shown(fixed)}")
         return UnitType(
             id=self.whole(entry["id"], f"{where}.id", 1, 99),
             name=name.strip(),
@@ -107,10 +107,10 @@ class _Reader:
         entry = self.mapping(value, where, _NATION)
         name = entry["name"]
         if not isinstance(name, str) or not name.strip():
-            raise self.fail(f"{where}.name", f"expected a nation name, got {name!r}")
+            raise self.fail(f"{where}.name", f"expected a nation name, got {shown(name)}")
         colour = entry["colour"]
         if not isinstance(colour, list) or len(colour) != 3:
-            raise self.fail(f"{where}.colour", f"expected [red, green, blue], got {colour!r}")
+            raise self.fail(f"{where}.colour", f"expected [red, green, blue], got {shown(colour)}")
         rgb = tuple(self.whole(c, f"{where}.colour", 0, 255) for c in colour)
         raw_preset = self.mapping(entry["private_first_class"],
                                   f"{where}.private_first_class", _PRESET)
@@ -133,7 +133,7 @@ class _Reader:
             for i, unit in enumerate(types):
                 value = getattr(unit, field)
                 if value in seen:
-                    raise self.fail(f"{where}.units[{i}].{field}", f"{value!r} appears twice")
+                    raise self.fail(f"{where}.units[{i}].{field}", f"{shown(value)} appears twice")
                 seen.add(value)
         for kind, miniatures in ((Kind.INFANTRY, INFANTRY_MINIATURES),
                                  (Kind.ARMOR, ARMOR_MINIATURES)):

@@ -124,16 +124,128 @@ class NationChart:
                       for u in self.units],
         }
 
+    def problem(self) -> str | None:
+        """What makes this chart unplayable, in a sentence, or None: each unit type
+        consistent, ids and names once each, and the counts filling a box exactly."""
+        for unit in self.units:
+            why = unit_problem(unit)
+            if why:
+                return f"{unit.name} (unit {unit.id}): {why}"
+        for label, values in (("id", [u.id for u in self.units]),
+                              ("name", [u.name for u in self.units])):
+            twice = sorted({v for v in values if values.count(v) > 1}, key=str)
+            if twice:
+                return f"the unit {label} {twice[0]!r} appears twice"
+        for kind, miniatures in ((Kind.INFANTRY, INFANTRY_MINIATURES),
+                                 (Kind.ARMOR, ARMOR_MINIATURES)):
+            total = sum(u.count for u in self.units if u.kind is kind)
+            if total != miniatures:
+                return f"the {kind.value} counts add up to {total}; a box holds {miniatures}"
+        army = self.preset_army()
+        for unit in self.units:
+            if army[unit.id] > unit.count:
+                return (f"the Private First Class army needs {army[unit.id]} {unit.name} "
+                        f"but the box holds {unit.count}")
+        return None
+
     @classmethod
     def from_json(cls, data: Any) -> NationChart:
-        """The chart `to_json` wrote; ValueError if `data` is not one."""
-        try:
-            units = tuple(UnitType(int(i), str(n), Kind(k), int(s), int(r), int(c), int(m),
-                                   int(d), Ability(a), int(a_s), bool(f))
-                          for i, n, k, s, r, c, m, d, a, a_s, f in data["units"])
-            inf, arm, left = (int(v) for v in data["preset"])
-            red, green, blue = (int(v) for v in data["colour"])
-            return cls(str(data["key"]), str(data["name"]), str(data["side"]),
-                       (red, green, blue), Preset(inf, arm, left), units)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a military chart ({exc})") from None
+        """The chart `to_json` wrote, checked by type and range like the charts file;
+        ValueError with a sentence naming the nation and the entry if it is not one."""
+        if not isinstance(data, dict) or set(data) != set(_CHART_KEYS):
+            raise ValueError(f"a military chart holds {', '.join(_CHART_KEYS)}")
+        name = _text(data["name"], "a military chart's name")
+        label = f"the {name} chart"
+        key = _text(data["key"], f"{label}: key")
+        if data["side"] not in SIDES:
+            raise ValueError(f"{label}: side must be allies or axis, not {_shown(data['side'])}")
+        colour = _row(data["colour"], 3, f"{label}: colour (red, green, blue)")
+        red, green, blue = (_whole(v, 0, 255, f"{label}: colour") for v in colour)
+        preset = _row(data["preset"], 3, f"{label}: Private First Class army")
+        inf, arm, left = (_whole(v, 0, 1000, f"{label}: Private First Class army")
+                          for v in preset)
+        rows = data["units"]
+        if not isinstance(rows, list) or not 1 <= len(rows) <= INFANTRY_MINIATURES \
+                + ARMOR_MINIATURES:
+            raise ValueError(f"{label}: units must be a list of 1 to "
+                             f"{INFANTRY_MINIATURES + ARMOR_MINIATURES} unit types")
+        units = tuple(_unit_from_json(row, f"{label}: unit {i + 1}")
+                      for i, row in enumerate(rows))
+        chart = cls(key, name, data["side"], (red, green, blue), Preset(inf, arm, left),
+                    units)
+        why = chart.problem()
+        if why:
+            raise ValueError(f"{label}: {why}")
+        return chart
+
+
+SIDES = ("allies", "axis")
+_CHART_KEYS = ("key", "name", "side", "colour", "preset", "units")
+UNIT_RANGES: dict[str, tuple[int, int]] = {
+    "id": (1, 99), "strength": (1, 30), "reduction": (1, 10), "cost": (1, 120),
+    "count": (1, INFANTRY_MINIATURES), "front_defense": (0, 30), "ability_strength": (0, 30),
+}
+"""The range of each number on a chart line (the charts file is held to the same)."""
+_NEEDS_STRENGTH = ("dash", "heavy_mg")
+
+
+def unit_problem(unit: UnitType) -> str | None:
+    """What makes one chart line inconsistent, or None."""
+    for field, (least, most) in UNIT_RANGES.items():
+        value = getattr(unit, field)
+        if not least <= value <= most:
+            return f"{field.replace('_', ' ')} must be from {least} to {most}, not {value}"
+    if unit.is_armor and unit.ability is not Ability.NONE:
+        return "only infantry have special abilities"
+    if not unit.is_armor and (unit.fixed_gun or unit.front_defense):
+        return "only armor has a front defense or a fixed gun"
+    if unit.ability_strength and unit.ability.value not in _NEEDS_STRENGTH:
+        return "an ability strength goes with the dash and heavy MG abilities, and only them"
+    return None
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, (dict, list)) else "a list or an object"
+    if isinstance(value, int) and len(text) > 12:
+        return "a number far too large"
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > 80:
+        raise ValueError(f"{what} must be a short text, not {_shown(value)}")
+    return value.strip()
+
+
+def _whole(value: Any, least: int, most: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise ValueError(f"{what} must be a whole number from {least} to {most}, "
+                         f"not {_shown(value)}")
+    return value
+
+
+def _row(value: Any, length: int, what: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) != length:
+        raise ValueError(f"{what} must be a list of {length}, not {_shown(value)}")
+    return value
+
+
+def _unit_from_json(row: Any, where: str) -> UnitType:
+    """One chart line as `to_json` writes it: eleven values in a fixed order."""
+    uid, name, kind, strength, reduction, cost, count, front, ability, a_strength, fixed \
+        = _row(row, 11, where)
+    if kind not in [k.value for k in Kind]:
+        raise ValueError(f"{where}: kind must be infantry or armor, not {_shown(kind)}")
+    if ability not in [a.value for a in Ability]:
+        raise ValueError(f"{where}: unknown ability {_shown(ability)}")
+    if not isinstance(fixed, bool):
+        raise ValueError(f"{where}: fixed gun must be true or false, not {_shown(fixed)}")
+    numbers = {}
+    for field, value in zip(("id", "strength", "reduction", "cost", "count",
+                             "front_defense", "ability_strength"),
+                            (uid, strength, reduction, cost, count, front, a_strength),
+                            strict=True):
+        least, most = UNIT_RANGES[field]
+        numbers[field] = _whole(value, least, most, f"{where}: {field.replace('_', ' ')}")
+    return UnitType(name=_text(name, f"{where}: name"), kind=Kind(kind),
+                    ability=Ability(ability), fixed_gun=fixed, **numbers)

@@ -34,11 +34,16 @@ _AREA_SET = frozenset(AREAS)
 def make_setup(charts: Mapping[str, NationChart], nations: Sequence[str], credits: int = 100,
                preset: bool = True, names: Sequence[str] | None = None) -> Setup:
     """A match setup for two nations (keys of `charts`); raises ValueError if unusable."""
-    chosen = [charts[n] for n in nations]
-    if len(chosen) != 2:
+    if len(nations) != 2:
         raise ValueError("Engage is played by two nations")
-    if not CREDITS_LOW <= credits <= CREDITS_HIGH:
-        raise ValueError(f"credits must be {CREDITS_LOW} to {CREDITS_HIGH}, not {credits}")
+    missing = [n for n in nations if n not in charts]
+    if missing:
+        raise ValueError(f"there is no military chart for {missing[0]!r}")
+    chosen = [charts[n] for n in nations]
+    if isinstance(credits, bool) or not isinstance(credits, int) \
+            or not CREDITS_LOW <= credits <= CREDITS_HIGH:
+        raise ValueError(f"credits must be a whole number from {CREDITS_LOW} to "
+                         f"{CREDITS_HIGH}, not {_shown(credits)}")
     if names is None:
         names = [c.name for c in chosen]
         if names[0] == names[1]:
@@ -49,22 +54,49 @@ def make_setup(charts: Mapping[str, NationChart], nations: Sequence[str], credit
     return setup
 
 
+_SETUP_KEYS = ("seats", "names", "credits", "preset", "nations", "rules_seats")
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, (dict, list)) else "a list or an object"
+    if isinstance(value, int) and len(text) > 12:
+        return "a number far too large"
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
 def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart], int, bool]:
-    """The charts, credits and preset choice of a setup; ValueError if it is not one."""
+    """The charts, credits and preset choice of a setup, checked by type and range like
+    a scenario and the charts file; ValueError with a sentence if it is not one."""
+    if not isinstance(setup, Mapping):
+        raise ValueError("an Engage setup is an object of nations, credits and names")
+    unknown = [k for k in setup if k not in _SETUP_KEYS]
+    if unknown:
+        raise ValueError(f"an Engage setup has no {_shown(unknown[0])}; it holds "
+                         f"{', '.join(_SETUP_KEYS[:5])}")
+    if setup.get("seats", 2) != 2 or isinstance(setup.get("seats", 2), bool):
+        raise ValueError(f"Engage is for two players, not {_shown(setup.get('seats'))}")
+    names = setup.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != 2 or not all(
+            isinstance(n, str) and n.strip() and len(n) <= 80 for n in names)):
+        raise ValueError("names must be two player names")
     nations = setup.get("nations")
     if not isinstance(nations, list) or len(nations) != 2:
         raise ValueError("an Engage setup names two nations")
     charts = (NationChart.from_json(nations[0]), NationChart.from_json(nations[1]))
     credits, preset = setup.get("credits", 100), setup.get("preset", True)
-    if not isinstance(credits, int) or not CREDITS_LOW <= credits <= CREDITS_HIGH:
-        raise ValueError(f"credits must be {CREDITS_LOW} to {CREDITS_HIGH}")
+    if isinstance(credits, bool) or not isinstance(credits, int) \
+            or not CREDITS_LOW <= credits <= CREDITS_HIGH:
+        raise ValueError(f"credits must be a whole number from {CREDITS_LOW} to "
+                         f"{CREDITS_HIGH}, not {_shown(credits)}")
+    if not isinstance(preset, bool):
+        raise ValueError(f"preset must be true or false, not {_shown(preset)}")
     if preset:
         for chart in charts:
             cost = chart.army_cost(chart.preset_army())
             if cost > credits:
                 raise ValueError(f"the Private First Class {chart.name} cost {cost} credits, "
                                  f"more than {credits}")
-    return charts, credits, bool(preset)
+    return charts, credits, preset
 
 
 def opening_bidder(charts: Sequence[NationChart]) -> Seat:
