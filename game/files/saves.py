@@ -21,6 +21,7 @@ from game.files import paths
 from game.rules.core import catalogue
 from game.rules.core.errors import SaveError
 from game.rules.core.match import Match, readable_formats
+from game.version import __version__
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +82,10 @@ def clean_temp_files(folder: Path | None = None) -> list[Path]:
 
 
 def save_match(match: Match, path: Path) -> Path:
-    """Write `match` to `path`, adding the time it was saved."""
+    """Write `match` to `path`, adding the time and the app version that saved it."""
     data = match.to_json()
     data["saved_at"] = datetime.now().isoformat(timespec="seconds")
+    data["version"] = __version__  # for bug reports; loading never depends on it
     write_json_atomically(path, data)
     return path
 

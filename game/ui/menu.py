@@ -9,6 +9,7 @@ from game.engine.gui import MUTED, GuiScene, column, title
 from game.files import saves
 from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match
+from game.version import __version__
 
 
 class MainMenu(GuiScene):
@@ -72,6 +73,8 @@ class MainMenu(GuiScene):
         title(surface, "Three Fronts", max(60, h // 2 - 300), 84)
         sub = assets.text("Built for War  ·  Engage  ·  World War II: Tank Combat", 28, MUTED)
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
+        version = assets.text(f"version {__version__}", 18, MUTED)  # cached surface
+        surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 12, h - 8)))
         if self.problem:
             for i, line in enumerate(assets.wrap(self.problem, 22, surface.get_width() - 80)):
                 label = assets.text(line, 22, (230, 150, 110))
