@@ -12,9 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.files.tiled import load_hex_map
+from game.files.tiled import load_hex_map, read_map
 from game.rules.hexgrid import GridLayout, HexGeometry, distance
 from game.rules.hexmap import HexMap
+from game.ui.maps.map_art import MapArt
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = sorted((ROOT / "maps").glob("*.tmx"))
@@ -89,3 +90,64 @@ def test_tmxrasterizer_draws_each_tile_around_its_hexgeometry_centre(tmp_path, l
         for dx, dy in ((0, 0), (-9, 6), (10, -7), (5, 12)):
             expected = sheet.get_at((tile_id * width + width // 2 + dx, height // 2 + dy))
             assert drawn.get_at((int(cx) + dx, int(cy) + dy)) == expected, (col, row, dx, dy)
+
+
+FLIP_X, FLIP_Y = 1 << 31, 1 << 30
+
+
+def tiled_picture(tmp_path: Path, path: Path) -> pygame.Surface:
+    picture = tmp_path / f"{path.stem}.png"
+    run("tmxrasterizer", "--no-smoothing", "--show-layer", "terrain", str(path), str(picture))
+    return pygame.image.load(str(picture))
+
+
+def assert_drawn_alike(path: Path, drawn: pygame.Surface) -> None:
+    """Our terrain layer matches Tiled's picture well inside every hex."""
+    reading = read_map(path)
+    hex_map = reading.hex_map
+    ours = MapArt(hex_map, 1.0, reading.tiles).render(marks=False)
+    assert ours.get_size() == drawn.get_size()
+    geometry = hex_map.geometry
+    for h in hex_map.hexes():
+        cx, cy = geometry.center(*hex_map.offset(h))
+        for dx, dy in ((0, 0), (-9, 6), (10, -7), (5, 12), (-12, -10)):
+            x, y = int(cx) + dx, int(cy) + dy
+            assert ours.get_at((x, y))[:3] == drawn.get_at((x, y))[:3], (hex_map.number(h), dx, dy)
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_the_preview_draws_each_shipped_map_as_tmxrasterizer_does(tmp_path, path):
+    assert_drawn_alike(path, tiled_picture(tmp_path, path))
+
+
+def test_the_preview_draws_the_maps_own_tileset_and_flips_as_tiled_does(tmp_path):
+    # a tileset of our own: the shipped pictures with their colours turned round
+    sheet = pygame.image.load(str(TILESETS / "terrain.png"))
+    own = sheet.copy()
+    for x in range(own.get_width()):
+        for y in range(own.get_height()):
+            r, g, b, a = own.get_at((x, y))
+            own.set_at((x, y), (b, r, g, a))
+    pygame.image.save(own, str(tmp_path / "own.png"))
+    tileset = (TILESETS / "terrain.tsx").read_text(encoding="utf-8")
+    (tmp_path / "own.tsx").write_text(tileset.replace('source="terrain.png"',
+                                                      'source="own.png"'), encoding="utf-8")
+    text = (ROOT / "maps" / "training-ground.tmx").read_text(encoding="utf-8")
+    text = text.replace("../assets/tilesets/terrain.tsx", "own.tsx").replace(
+        'template="templates/', f'template="{ROOT}/maps/templates/')
+    data_start = text.index('<data encoding="csv">') + len('<data encoding="csv">\n')
+    rows = text[data_start:text.index("</data>")].strip().split("\n")
+    flipped = []
+    for r, row in enumerate(rows):
+        cells = [int(c) for c in row.rstrip(",").split(",")]
+        cells = [c | (FLIP_X if (i + r) % 3 == 0 else 0) | (FLIP_Y if (i + r) % 4 == 1 else 0)
+                 for i, c in enumerate(cells)]
+        flipped.append(",".join(map(str, cells)))
+    text = text[:data_start] + ",\n".join(flipped) + "\n" + text[text.index("</data>"):]
+    path = tmp_path / "flipped.tmx"
+    path.write_text(text, encoding="utf-8")
+    reading = read_map(path)
+    assert reading.playable
+    assert any(art.flip_x for art in reading.tiles.values())
+    assert {art.image.name for art in reading.tiles.values()} == {"own.png"}
+    assert_drawn_alike(path, tiled_picture(tmp_path, path))

@@ -136,3 +136,45 @@ def test_preview_of_a_non_map_file_is_one_clear_problem(app):
     scene = shot_scene(app, BROKEN / "not-xml.tmx")
     assert len(scene.problems) == 1 and "not-xml.tmx" in scene.problems[0]
     step(app)
+
+
+def test_depots_in_zones_and_objectives_on_roads_stay_visible(training):
+    from game.ui.maps.map_art import PLACE_COLOURS, MapArt
+
+    art = MapArt(training, 1.0)
+    layer = art.render()
+    radius = training.geometry.tile_height * 0.18
+    depots = [p for p in training.places if p.kind == "supply_depot"]
+    zoned = {p.hex for p in training.places if p.kind == "deployment_zone"}
+    assert depots and all(d.hex in zoned for d in depots)
+    for depot in depots:
+        cx, cy = art.center(depot.hex)
+        assert layer.get_at((round(cx), round(cy + radius * 1.95)))[:3] == \
+            PLACE_COLOURS["supply_depot"]
+    village = next(p for p in training.places if p.kind == "objective")
+    assert any(village.hex in side for side in training.roads)  # the road runs through it
+    cx, cy = art.center(village.hex)
+    assert layer.get_at((round(cx), round(cy)))[:3] == PLACE_COLOURS["objective"]
+
+
+def test_preview_of_a_map_with_a_problem_shows_the_map_with_the_hex_marked(app):
+    scene = shot_scene(app, BROKEN / "unit-outside-zone.tmx")
+    assert scene.view is not None and len(scene.problems) == 1
+    assert [scene.view.map.number(h) for h in scene.problem_hexes()] == ["0201"]
+    assert scene.view.map.units and "lies outside the soviet deployment zone" in \
+        scene.problems[0]
+    assert scene.map_rect().right < app.size[0]  # the problem list stands beside the map
+    step(app)
+
+
+def test_preview_reloads_when_a_template_changes(app, tmp_path):
+    shutil.copytree(MAPS, tmp_path / "maps")
+    shutil.copytree(MAPS.parent / "assets" / "tilesets", tmp_path / "assets" / "tilesets")
+    scene = shot_scene(app, tmp_path / "maps" / "training-ground.tmx")
+    assert not scene.problems
+    template = tmp_path / "maps" / "templates" / "unit-soviet.tx"
+    saved_later(template, template.read_text().replace('name="side" propertytype="side" '
+                                                       'value="soviet"', 'name="sid" value="x"'),
+                1)
+    wait_for(app, lambda: scene.problems)
+    assert scene.problems and "unknown property 'sid'; did you mean side?" in scene.problems[0]

@@ -1,16 +1,23 @@
 """The static picture of a hex map at one zoom: terrain tiles, hex outlines, roads,
 bridges, ravine and clearing leads, barbed wire, places and hex numbers, all baked
-into one surface so a frame is a single blit."""
+into one surface so a frame is a single blit.
+
+Everything stays visible, in a fixed order from the bottom: terrain, deployment zones
+and outlines, roads, bridges, leads and wire, then depots and objectives, then hex
+numbers (units are sprites drawn over the layer). Terrain is drawn from the map's own
+tilesets with their flips when the reading of the file gave them (`tiles`), as Tiled
+draws it; otherwise from the shipped terrain tileset by terrain id."""
 
 from __future__ import annotations
 
 import math
 from functools import cache
+from pathlib import Path
 
 import pygame
 
 from game.engine import assets
-from game.files.tileset import terrain_tileset
+from game.files.tileset import TileArt, terrain_tileset
 from game.rules.hexgrid import DIRECTIONS, Hex, hex_add
 from game.rules.hexmap import HexMap
 
@@ -28,6 +35,42 @@ MAX_LAYER_PIXELS = 40_000_000  # keeps the cached layer under ~160 MB at the top
 @cache
 def _tileset_image(flat_top: bool) -> pygame.Surface:
     return pygame.image.load(str(terrain_tileset(flat_top).image))
+
+
+_IMAGES: dict[tuple[Path, int], pygame.Surface | None] = {}
+
+
+def _image(path: Path) -> pygame.Surface | None:
+    """A tileset picture, read again whenever the file changes; None if unreadable."""
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return None
+    if (path, stamp) not in _IMAGES:
+        try:
+            _IMAGES[path, stamp] = pygame.image.load(str(path))
+        except (pygame.error, OSError, FileNotFoundError):
+            _IMAGES[path, stamp] = None
+    return _IMAGES[path, stamp]
+
+
+def tile_picture(art: TileArt, size: tuple[int, int]) -> pygame.Surface | None:
+    """The tile's picture as Tiled draws it: cut from its image, flipped, at `size`."""
+    sheet = _image(art.image)
+    if sheet is None:
+        return None
+    rect = pygame.Rect(art.rect).clip(sheet.get_rect())
+    if rect.size != art.rect[2:]:
+        return None
+    tile = sheet.subsurface(rect)
+    if art.flip_diagonal:  # Tiled swaps x and y first, then flips
+        tile = pygame.transform.flip(pygame.transform.rotate(tile, -90), True, False)
+    if art.flip_x or art.flip_y:
+        tile = pygame.transform.flip(tile, art.flip_x, art.flip_y)
+    if tile.get_size() == size:
+        return tile.copy()
+    return pygame.transform.smoothscale(tile.convert_alpha() if pygame.display.get_surface()
+                                        else tile, size)
 
 
 def terrain_tiles(hex_map: HexMap, zoom: float) -> dict[str, pygame.Surface]:
@@ -49,9 +92,11 @@ def max_zoom(hex_map: HexMap) -> float:
 class MapArt:
     """Pixel positions of a map's hexes at a zoom, and the baked layer."""
 
-    def __init__(self, hex_map: HexMap, zoom: float) -> None:
+    def __init__(self, hex_map: HexMap, zoom: float,
+                 tiles: dict[tuple[int, int], TileArt] | None = None) -> None:
         self.map = hex_map
         self.zoom = zoom
+        self.tiles = tiles or {}
 
     def center(self, h: Hex) -> tuple[float, float]:
         x, y = self.map.geometry.center(*self.map.offset(h))
@@ -67,28 +112,51 @@ class MapArt:
         return [p for p in self.corners(a)
                 if any(abs(p[0] - q[0]) < 1.5 and abs(p[1] - q[1]) < 1.5 for q in theirs)][:2]
 
-    def render(self) -> pygame.Surface:
-        """The whole map at this zoom, with hex numbers baked in."""
+    def render(self, marks: bool = True) -> pygame.Surface:
+        """The whole map at this zoom: terrain, then (with `marks`) zones and outlines,
+        hexside features, depots and objectives, and hex numbers, in that order."""
         hex_map, zoom = self.map, self.zoom
         w, h = hex_map.geometry.map_pixel_size(hex_map.columns, hex_map.rows)
         layer = pygame.Surface((max(1, math.ceil(w * zoom)), max(1, math.ceil(h * zoom))))
         layer.fill((24, 26, 24))
-        tiles = terrain_tiles(hex_map, zoom)
-        geometry = hex_map.geometry
+        self._terrain(layer)
+        if not marks:
+            return layer
+        zones = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        self._zones(zones)
         for hx in hex_map.hexes():
-            ox, oy = geometry.tile_origin(*hex_map.offset(hx))
-            layer.blit(tiles[hex_map.terrain_at(hx)], (round(ox * zoom), round(oy * zoom)))
-        overlay = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-        self._places(overlay)
-        for hx in hex_map.hexes():
-            pygame.draw.polygon(overlay, OUTLINE, self.corners(hx), 1)
-        layer.blit(overlay, (0, 0))
+            pygame.draw.polygon(zones, OUTLINE, self.corners(hx), 1)
+        layer.blit(zones, (0, 0))
         self._paths(layer, hex_map.roads, ROAD, 0.09)
         self._paths(layer, hex_map.bridges, BRIDGE, 0.16)
         self._leads(layer)
         self._wire(layer)
+        places = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        self._places(places, "supply_depot")
+        self._places(places, "objective")
+        layer.blit(places, (0, 0))
         self._numbers(layer)
         return layer.convert() if pygame.display.get_surface() else layer
+
+    def _terrain(self, layer: pygame.Surface) -> None:
+        hex_map, zoom, geometry = self.map, self.zoom, self.map.geometry
+        size = (max(1, round(geometry.tile_width * zoom)),
+                max(1, round(geometry.tile_height * zoom)))
+        shipped: dict[str, pygame.Surface] | None = None
+        own: dict[TileArt, pygame.Surface | None] = {}
+        for hx in hex_map.hexes():
+            cell = hex_map.offset(hx)
+            art = self.tiles.get(cell)
+            picture = None
+            if art is not None:
+                if art not in own:
+                    own[art] = tile_picture(art, size)
+                picture = own[art]
+            if picture is None:
+                shipped = shipped or terrain_tiles(hex_map, zoom)
+                picture = shipped[hex_map.terrain_at(hx)]
+            ox, oy = geometry.tile_origin(*cell)
+            layer.blit(picture, (round(ox * zoom), round(oy * zoom)))
 
     def _width(self, fraction: float) -> int:
         return max(1, round(self.map.geometry.tile_height * self.zoom * fraction))
@@ -126,25 +194,31 @@ class MapArt:
                 pygame.draw.line(layer, WIRE, (px - r, py - r), (px + r, py + r), thin)
                 pygame.draw.line(layer, WIRE, (px - r, py + r), (px + r, py - r), thin)
 
-    def _places(self, overlay: pygame.Surface) -> None:
-        radius = self.map.geometry.tile_height * self.zoom * 0.18
+    def _zones(self, overlay: pygame.Surface) -> None:
         for place in self.map.places:
             if place.kind == "deployment_zone":
                 tint = SIDE_TINT.get(place.side, (200, 200, 200, 40))
                 pygame.draw.polygon(overlay, tint, self.corners(place.hex))
+
+    def _places(self, overlay: pygame.Surface, kind: str) -> None:
+        radius = self.map.geometry.tile_height * self.zoom * 0.18
+        colour = PLACE_COLOURS[kind]
+        for place in self.map.places:
+            if place.kind != kind:
                 continue
             cx, cy = self.center(place.hex)
-            colour = PLACE_COLOURS.get(place.kind, (220, 220, 220))
-            if place.kind == "objective":
+            if kind == "objective":
                 points = [(cx + radius * (1 if i % 2 == 0 else 0.45)
                            * math.cos(-math.pi / 2 + i * math.pi / 5),
                            cy + radius * (1 if i % 2 == 0 else 0.45)
                            * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-                pygame.draw.polygon(overlay, (*colour, 235), points)
+                pygame.draw.polygon(overlay, (*colour, 255), points)
+                pygame.draw.polygon(overlay, (60, 40, 10, 255), points, 1)
             else:
-                box = pygame.Rect(0, 0, radius * 1.6, radius * 1.2)
-                box.center = (round(cx), round(cy + radius * 0.2))
-                pygame.draw.rect(overlay, (*colour, 235), box)
+                # low in the hex, below a unit standing on it
+                box = pygame.Rect(0, 0, radius * 1.6, radius * 1.1)
+                box.center = (round(cx), round(cy + radius * 1.95))
+                pygame.draw.rect(overlay, (*colour, 255), box)
                 pygame.draw.rect(overlay, (30, 40, 60, 255), box, 1)
 
     def _numbers(self, layer: pygame.Surface) -> None:

@@ -1,6 +1,8 @@
-"""Map preview: open any Tank Combat .tmx, see it as the game draws it, check sight
-lines, and watch it redraw within a second whenever the file is saved in Tiled. A map
-that fails validation shows its problems instead."""
+"""Map preview: open any Tank Combat .tmx, see it as Tiled and the game draw it, check
+sight lines, and watch it redraw within a second whenever the map, one of its templates
+or tilesets is saved. A map with problems still shows whatever can be read, each
+problem hex marked and the problem lines listed beside the map; only a map whose
+terrain cannot be read shows the list alone."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ import pygame_gui
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene
 from game.files.paths import PROJECT_ROOT
-from game.files.tiled import MapError, load_hex_map
-from game.rules.core.errors import DataError
+from game.files.tiled import MapReading, read_map
+from game.rules.hexgrid import offset_to_hex
 from game.ui.maps.map_view import MapView, Sprite
 from game.ui.maps.sight_inspector import SightInspector
 
@@ -27,6 +29,8 @@ TOP = 56
 BOTTOM = 34
 SIDEBAR = 230
 POLL_SECONDS = 0.4
+PROBLEMS_WIDTH = 380
+PROBLEM = (255, 90, 60)
 SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
 
 
@@ -40,7 +44,8 @@ class MapPreviewScene(GuiScene):
         self.view: MapView | None = None
         self.inspector: SightInspector | None = None
         self.problems: list[str] = []
-        self._stamp: int | None = None
+        self.reading: MapReading | None = None
+        self._stamps: tuple[int | None, ...] | None = None
         self._next_poll = 0.0
         self.reloaded_at = ""
         self.dialog: pygame_gui.windows.UIFileDialog | None = None
@@ -51,7 +56,8 @@ class MapPreviewScene(GuiScene):
 
     def map_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        return pygame.Rect(SIDEBAR, TOP, w - SIDEBAR, h - TOP - BOTTOM)
+        right = PROBLEMS_WIDTH if self.problems else 0
+        return pygame.Rect(SIDEBAR, TOP, w - SIDEBAR - right, h - TOP - BOTTOM)
 
     def open(self, path: Path) -> None:
         self.path = Path(path)
@@ -59,29 +65,37 @@ class MapPreviewScene(GuiScene):
         self.load()
         self.rebuild()
 
+    def _file_stamps(self) -> tuple[int | None, ...]:
+        """The modification times of the map and every file it reads."""
+        files = self.reading.files if self.reading else (self.path,)
+        stamps = []
+        for path in files:
+            try:
+                stamps.append(path.stat().st_mtime_ns)
+            except OSError:
+                stamps.append(None)
+        return tuple(stamps)
+
     def load(self) -> None:
-        """(Re)read the file; on problems keep the last good picture away and list them."""
-        try:
-            self._stamp = self.path.stat().st_mtime_ns
-        except OSError:
-            self._stamp = None
-            self.problems = [f"{self.path}: the file is gone or unreadable"]
-            return
-        try:
-            hex_map = load_hex_map(self.path)
-        except MapError as exc:
-            self.problems = [str(p) for p in exc.problems]
-            return
-        except DataError as exc:
-            self.problems = [str(exc)]
-            return
-        self.problems = []
-        if self.view is None:
-            self.view = MapView(hex_map, self.map_rect())
+        """(Re)read the file: show what can be read, with its problems marked beside it."""
+        had_problems = bool(self.problems)
+        self.reading = read_map(self.path)
+        self._stamps = self._file_stamps()
+        self.problems = [str(p) for p in self.reading.problems]
+        hex_map = self.reading.hex_map
+        if hex_map is None:
+            self.view = None
+            self.inspector = None
+        elif self.view is None:
+            self.view = MapView(hex_map, self.map_rect(), self.reading.tiles)
             self.inspector = SightInspector(self.view)
         else:
-            self.view.set_map(hex_map)
+            self.view.set_map(hex_map, tiles=self.reading.tiles)
             self.inspector.reset()
+        if self.view is not None:
+            self.view.set_rect(self.map_rect())
+            if had_problems != bool(self.problems):
+                self.view.fit()
         self.reloaded_at = time.strftime("%H:%M:%S")
         self.app.redraw()
 
@@ -91,11 +105,7 @@ class MapPreviewScene(GuiScene):
         if self.path is None or now < self._next_poll:
             return
         self._next_poll = now + POLL_SECONDS
-        try:
-            stamp = self.path.stat().st_mtime_ns
-        except OSError:
-            stamp = None
-        if stamp != self._stamp:
+        if self._file_stamps() != self._stamps:
             self.load()
 
     def busy(self) -> bool:
@@ -151,45 +161,78 @@ class MapPreviewScene(GuiScene):
         pygame.draw.rect(surface, (20, 22, 20), (0, 0, w, TOP))
         surface.blit(assets.text("Map preview", 30, ACCENT, bold=True), (12, 10))
         if self.path:
-            name = self.view.map.name if self.view and not self.problems else self.path.name
+            name = self.view.map.name if self.view else self.path.name
             surface.blit(assets.text(name, 26, INK), (250, 6))
             surface.blit(assets.text(f"{self.path}  ·  redraws when the file is saved", 18,
                                      MUTED), (250, 32))
-        if self.problems or self.view is None:
-            self._draw_problems(surface)
+        if self.view is None:
+            self._draw_problems(surface, self.map_rect(), "This map cannot be drawn yet:")
         else:
             self.view.draw(surface)
+            self._mark_problem_hexes(surface)
             self.view.draw_sprites(surface, [
                 Sprite(u.hex, SIDE_COLOURS.get(u.side, (200, 200, 200)), "", u.facing)
                 for u in self.view.map.units])
             self.inspector.draw(surface)
+            if self.problems:
+                right = pygame.Rect(w - PROBLEMS_WIDTH, TOP, PROBLEMS_WIDTH, h - TOP - BOTTOM)
+                pygame.draw.rect(surface, (28, 24, 22), right)
+                self._draw_problems(surface, right, "Not playable yet:", short=True)
         pygame.draw.rect(surface, (20, 22, 20), (0, h - BOTTOM, w, BOTTOM))
         surface.blit(assets.text(self.status(), 22, INK), (12, h - BOTTOM + 6))
 
     def status(self) -> str:
         if self.path is None:
             return "No map: press Open… to choose a .tmx file."
+        problems = ""
         if self.problems:
             count = len(self.problems)
-            return f"{count} problem{'s' if count > 1 else ''}: fix and save in Tiled; " \
-                   "the preview reloads by itself."
+            problems = f"{count} problem{'s' if count > 1 else ''}: fix and save in Tiled; " \
+                       "the preview reloads by itself."
+        if self.view is None:
+            return problems
         hover = self.view.hover
         where = ""
         if hover is not None:
             terrain = self.view.map.terrain_at(hover).replace("_", " ")
             where = f"{self.view.map.number(hover)} {terrain}   ·   "
-        return where + self.inspector.describe()
+        return where + (problems or self.inspector.describe())
 
-    def _draw_problems(self, surface: pygame.Surface) -> None:
-        rect = self.map_rect()
-        y = rect.y + 20
-        surface.blit(assets.text("This map cannot be played yet:", 30, (230, 150, 110), True),
-                     (rect.x + 20, y))
-        y += 44
+    def problem_hexes(self) -> list:
+        """The hexes named by a problem line, to mark on the map."""
+        if self.view is None or self.reading is None:
+            return []
+        hex_map = self.view.map
+        hexes = []
+        for col, row in sorted(self.reading.problem_cells()):
+            if 0 <= col < hex_map.columns and 0 <= row < hex_map.rows:
+                hexes.append(offset_to_hex(col, row, hex_map.geometry.layout))
+        return hexes
+
+    def _mark_problem_hexes(self, surface: pygame.Surface) -> None:
+        previous = surface.get_clip()
+        surface.set_clip(self.view.rect)
+        for h in self.problem_hexes():
+            corners = self.view.screen_corners(h)
+            pygame.draw.polygon(surface, PROBLEM, corners, 4)
+            (x1, y1), (x2, y2) = corners[0], corners[3]
+            pygame.draw.line(surface, PROBLEM, (x1, y1), (x2, y2), 2)
+        surface.set_clip(previous)
+
+    def _draw_problems(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
+                       short: bool = False) -> None:
+        """The problem lines inside `rect`; `short` drops the file name each starts with."""
+        y = rect.y + 14
+        surface.blit(assets.text(title, 26, (230, 150, 110), True), (rect.x + 14, y))
+        y += 38
+        prefix = f"{self.path}:"
         for problem in self.problems:
-            for line in assets.wrap(problem, 22, rect.width - 40):
-                if y > rect.bottom - 30:
-                    surface.blit(assets.text("…", 22, MUTED), (rect.x + 20, y))
+            text = problem[len(prefix):].lstrip(": ") if short and \
+                problem.startswith(prefix) else problem
+            for line in assets.wrap(text, 20, rect.width - 28):
+                if y > rect.bottom - 28:
+                    surface.blit(assets.text("…", 20, MUTED), (rect.x + 14, y))
                     return
-                surface.blit(assets.text(line, 22, INK), (rect.x + 20, y))
-                y += 26
+                surface.blit(assets.text(line, 20, INK), (rect.x + 14, y))
+                y += 23
+            y += 6

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.camera import Camera
+from game.files.tileset import TileArt
 from game.rules.hexgrid import DIRECTIONS, Hex, hex_add, offset_to_hex
 from game.rules.hexmap import HexMap
 from game.ui.maps.map_art import MapArt, max_zoom
@@ -32,7 +33,8 @@ class Sprite:
 class MapView:
     """Draws `hex_map` inside `rect` and turns mouse positions into hexes."""
 
-    def __init__(self, hex_map: HexMap, rect: pygame.Rect) -> None:
+    def __init__(self, hex_map: HexMap, rect: pygame.Rect,
+                 tiles: dict[tuple[int, int], TileArt] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.camera = Camera()
         self.hover: Hex | None = None
@@ -40,13 +42,16 @@ class MapView:
         self._dragging = False
         self._layer: pygame.Surface | None = None
         self._layer_zoom = 0.0  # the zoom the cached layer was drawn at
-        self.set_map(hex_map, keep_camera=False)
+        self.set_map(hex_map, keep_camera=False, tiles=tiles)
 
     # -- the map and the window -----------------------------------------------------
 
-    def set_map(self, hex_map: HexMap, keep_camera: bool = True) -> None:
-        """Show `hex_map` (after a reload, the view stays where it was)."""
+    def set_map(self, hex_map: HexMap, keep_camera: bool = True,
+                tiles: dict[tuple[int, int], TileArt] | None = None) -> None:
+        """Show `hex_map`, drawn with `tiles` (the map file's own tile art) if given;
+        after a reload, the view stays where it was."""
         self.map = hex_map
+        self.tiles = tiles or {}
         self.camera.max_zoom = max_zoom(hex_map)
         self._layer = None
         if self.hover is not None and not hex_map.contains(self.hover):
@@ -66,7 +71,7 @@ class MapView:
 
     @property
     def art(self) -> MapArt:
-        return MapArt(self.map, self.camera.zoom)
+        return MapArt(self.map, self.camera.zoom, self.tiles)
 
     # -- coordinates ----------------------------------------------------------------
 
