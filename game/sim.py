@@ -11,6 +11,7 @@ from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
 from game.rules.core.protocol import Game, Setup
+from game.rules.core.seats import RULES
 
 
 @dataclass
@@ -22,9 +23,12 @@ class SimResult:
     lengths: list[int] = field(default_factory=list)
     seconds: float = 0.0
     matches: list[Match] = field(default_factory=list)
+    score_totals: dict[str, float] = field(default_factory=dict)
 
     def summary(self) -> dict:
-        """The JSON line `sim` ends with."""
+        """The JSON line `sim` ends with (mean_score only for games that keep scores)."""
+        extra = {"mean_score": {s: round(t / self.games, 3) for s, t in
+                                self.score_totals.items()}} if self.score_totals else {}
         return {
             "game": self.game,
             "games": self.games,
@@ -33,6 +37,7 @@ class SimResult:
             "mean_length": round(sum(self.lengths) / len(self.lengths), 3) if self.lengths
             else 0.0,
             "games_per_s": round(self.games / self.seconds, 3) if self.seconds else 0.0,
+            **extra,
         }
 
 
@@ -46,12 +51,14 @@ def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: i
         game_seed = seed + n
         match = Match(game, setup, game_seed, seats)
         agents = [make_agent(game, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
-        if any(a is None for a in agents):
+        if any(a is None and match.role(s) != RULES for s, a in enumerate(agents)):
             raise ValueError("sim needs computer seats only (ai, ai:<level> or random)")
         play_out(match, agents)
         outcome = match.outcome()
         result.games += 1
         result.lengths.append(game.length(match.state))
+        for seat, score in enumerate(outcome.scores if outcome else ()):
+            result.score_totals[str(seat)] = result.score_totals.get(str(seat), 0.0) + score
         if outcome is None or not outcome.winners:
             result.draws += 1
         else:

@@ -9,3 +9,13 @@ from __future__ import annotations
 from game.files.builtforwar.content import check_content_file, is_content_file, load_content
 
 __all__ = ["check_content_file", "is_content_file", "load_content"]
+
+from game.files.builtforwar.setup import builtforwar_setup  # noqa: E402
+from game.files.catalogue import Checker, GameFiles  # noqa: E402
+
+FILES = GameFiles(
+    default_setup=lambda seats: builtforwar_setup(seats),
+    checkers=(Checker(lambda path, doc: is_content_file(path), check_content_file),),
+)
+"""How a new game is set up (the shipped content embedded) and which files `check`
+reads as Built for War content."""

@@ -1,0 +1,134 @@
+"""A Built for War setup as plain JSON, checked, and the game's opening: decks
+shuffled, stacks dealt by the number of nations with a board, support cards, initiative
+disks, doctrines, and each AI nation's starting tank."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.builtforwar import ai_nation
+from game.rules.builtforwar.content import NATIONS, START_TANK_KILLS, TILES_IN_STACK, Content
+from game.rules.builtforwar.content_json import content_from_json, content_to_json
+from game.rules.builtforwar.effects import draw_support, gain_support
+from game.rules.builtforwar.research import refill
+from game.rules.builtforwar.season import begin_season, start_of_year
+from game.rules.builtforwar.state import FAST_START, Catalog, Nation, State
+from game.rules.core.dice import Dice
+from game.rules.core.seats import rules_seats
+
+SETUP_FORMAT = "built-for-war/1"
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A checked setup: the content, and per seat its nation, AI level (0: a nation
+    with a board) and starting doctrine."""
+
+    catalog: Catalog
+    nations: tuple[str, ...]
+    levels: tuple[int, ...]
+    doctrines: tuple[str, ...]
+    fast_start: bool
+    fresh_start: bool
+
+
+def make_setup(content: Content, seats: int, nations: list[str] | None = None,
+               fast_start: bool = False, fresh_start: bool | None = None,
+               doctrines: list[str] | None = None) -> dict[str, Any]:
+    """The plain-JSON setup of a game for `seats` nations with `content` embedded."""
+    chosen = list(nations) if nations is not None else list(NATIONS[:seats])
+    boards = {b.nation: b.name for b in content.boards}
+    setup: dict[str, Any] = {
+        "format": SETUP_FORMAT, "seats": seats,
+        "names": [boards.get(n, n) for n in chosen], "nations": chosen,
+        "fast_start": fast_start, "fresh_start": fresh_start,
+        "content": content_to_json(content),
+    }
+    if doctrines is not None:
+        setup["doctrines"] = list(doctrines)
+    return setup
+
+
+def parse_setup(setup: dict[str, Any]) -> Parsed:
+    """The checked values of `setup`; ValueError with a sentence if it is not valid."""
+    if not isinstance(setup, dict) or setup.get("format") != SETUP_FORMAT:
+        raise ValueError("this is not a Built for War setup (format built-for-war/1)")
+    catalog = Catalog(content_from_json(setup.get("content")))
+    nations = setup.get("nations")
+    if not isinstance(nations, list) or not 1 <= len(nations) <= 4:
+        raise ValueError("a Built for War setup names 1 to 4 nations")
+    for nation in nations:
+        if nation not in NATIONS or nation not in catalog.boards:
+            raise ValueError(f"unknown nation {nation!r} (choose from {', '.join(NATIONS)})")
+    if len(set(nations)) != len(nations):
+        raise ValueError("each nation can be played by one seat only")
+    if setup.get("seats", len(nations)) != len(nations):
+        raise ValueError("the setup has a different number of seats and nations")
+    played = rules_seats(setup)
+    levels = []
+    for seat in range(len(nations)):
+        level = played.get(seat)
+        if level is not None and level not in ai_nation.LEVELS:
+            raise ValueError(f"unknown AI difficulty {level!r}")
+        levels.append(ai_nation.level_number(level) if level else 0)
+    if any(seat >= len(nations) for seat in played):
+        raise ValueError("rules_seats names a seat the game does not have")
+    doctrines = _doctrines(setup.get("doctrines"), nations, catalog)
+    fresh = setup.get("fresh_start")
+    humans = levels.count(0)
+    return Parsed(catalog, tuple(nations), tuple(levels), doctrines,
+                  bool(setup.get("fast_start", False)),
+                  humans <= 2 if fresh is None else bool(fresh))
+
+
+def _doctrines(raw: Any, nations: list[str], catalog: Catalog) -> tuple[str, ...]:
+    if raw is None:
+        return tuple(catalog.doctrine_pairs[n][0] for n in nations)
+    if not isinstance(raw, list) or len(raw) != len(nations):
+        raise ValueError("doctrines lists one starting doctrine per nation")
+    for nation, doctrine in zip(nations, raw, strict=True):
+        if doctrine not in catalog.doctrine_pairs[nation]:
+            raise ValueError(f"{doctrine!r} is not a side of {nation}'s doctrine tile")
+    return tuple(raw)
+
+
+def new_state(parsed: Parsed, dice: Dice) -> State:
+    """The table after setup, at the first phase in which a seat must act."""
+    catalog = parsed.catalog
+    humans = parsed.levels.count(0)
+    state = State(catalog, [], TILES_IN_STACK.get(humans, 0), parsed.fast_start,
+                  parsed.fresh_start)
+    for seat, (nation, level) in enumerate(zip(parsed.nations, parsed.levels, strict=True)):
+        state.nations.append(Nation(seat, nation, level, kills=START_TANK_KILLS,
+                                    stamp=len(NATIONS) - NATIONS.index(nation),
+                                    doctrine=parsed.doctrines[seat] if not level else ""))
+    state.stamp_counter = len(NATIONS)
+    content = catalog.content
+    state.pools = {era: [t.id for t in content.tiles(era)] for era in ("early", "late")}
+    for era in ("early", "late"):
+        dice.shuffle(state.pools[era], what=f"{era} technology pool")
+    state.support_deck = [c.id for c in content.support_cards]
+    dice.shuffle(state.support_deck, what="support deck")
+    state.action_deck = [c.id for c in content.action_cards]
+    dice.shuffle(state.action_deck, what="action deck")
+    state.action_row = [state.action_deck.pop(0)
+                        for _ in range(min(state.face_up_target(), len(state.action_deck)))]
+    if any(parsed.levels):
+        state.ai_deck = [c.id for c in content.ai_cards]
+        dice.shuffle(state.ai_deck, what="AI deck")
+    for nation in state.nations:
+        card = draw_support(state, dice)
+        if card is not None:
+            gain_support(state, nation, card, "setup")
+        if nation.is_ai:
+            nation.kills = 0
+            ai_nation.roll_tank(state, nation, dice, "AI starting tank")
+        else:
+            refill(state, nation, state.tiles_in_stack)
+            start_of_year(state, nation, dice)
+    if parsed.fast_start and humans:
+        state.phase = FAST_START
+    else:
+        begin_season(state, dice)
+    return state
