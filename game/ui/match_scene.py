@@ -1,11 +1,18 @@
 """The scene every game's board builds on: turns, hot-seat privacy, computer players,
-the log, undo, saving and autosave. A game's scene only draws its board from a view
-and turns clicks into actions with `submit`.
+playback of what happened, the log, undo, saving and autosave. A game's scene only
+draws its board from a view, turns clicks into actions with `submit`, and may animate
+the playback through its hooks (`beat`, `on_new_events`, `on_playback_event`,
+`on_playback_done`).
+
+After every action the events the watcher may see are played back at a readable pace
+(Space skips); computer moves wait for the playback. In hot-seat, the players then look
+at the result together and press Continue before a secret phase hands the screen over.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -18,8 +25,11 @@ from game.engine.logpanel import LogPanel
 from game.files import saves
 from game.rules.core.agents import make_agent
 from game.rules.core.errors import IllegalAction
-from game.rules.core.events import Seat
-from game.rules.core.log import log_lines
+from game.rules.core.events import DiceRolled, Event, Seat, can_see
+from game.rules.core.seats import HUMAN
+from game.rules.core.spaces import ActionSpace, NoActions
+from game.ui import dice_art
+from game.ui.playback import Playback, default_beat
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -38,19 +48,23 @@ class MatchScene(GuiScene):
         super().__init__(app)
         self.match = match
         self.game = match.game
-        self.humans = [s for s, kind in enumerate(match.seats) if kind == "human"]
+        self.humans = [s for s in range(len(match.seats)) if match.role(s) == HUMAN]
         self.agents = {s: make_agent(self.game, kind, match.seed * 101 + s)
                        for s, kind in enumerate(match.seats) if kind != "human"}
         # who the screen shows: the only human, or nobody until a handoff is confirmed
         self.viewer: Seat | None = self.humans[0] if len(self.humans) == 1 else None
         self.status = ""
         self.log_panel = LogPanel(pygame.Rect(0, 0, SIDE_WIDTH, 100))
-        self._log_key: tuple[int, Seat | None] = (-1, None)
+        self._log_key: tuple = (-1, None)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._thinking: dict[Seat, Future] = {}
         self._generation = 0
         self._handoff: HandoffScene | None = None
         self._was_private = True
+        self._space: tuple[tuple[int, Seat | None], ActionSpace] | None = None
+        self.playback: Playback | None = None
+        self._seen = len(match.history)
+        self._review_due = False  # hot-seat: a result to look at together before a handoff
         match.listeners.append(self._autosave)
 
     # -- layout -----------------------------------------------------------------------
@@ -87,11 +101,25 @@ class MatchScene(GuiScene):
         """What the screen may show now: the viewer's view (a spectator's when None)."""
         return self.match.view(self.viewer)
 
+    def space(self) -> ActionSpace:
+        """The viewer's action space now (asked once per change of the match): what the
+        screen may offer, and why anything else is refused."""
+        key = (len(self.match.history), self.viewer)
+        if self._space is None or self._space[0] != key:
+            seat = self.viewer
+            space = self.match.legal_actions(seat) if seat is not None \
+                else NoActions("Nobody sits at the screen.")
+            self._space = (key, space)
+        return self._space[1]
+
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.pending_seats()
 
     def submit(self, action: Any) -> bool:
         """The viewer takes `action`; an illegal one shows its reason in the status line."""
+        if self.watching():
+            self.status = "Wait for the replay to end, or press Space to skip it."
+            return False
         if not self.my_turn():
             self.status = "It is not your turn."
             return False
@@ -112,6 +140,7 @@ class MatchScene(GuiScene):
         self._thinking.clear()
         self.match.undo(self.viewer)
         self.status = "Undone."
+        self._follow_history()
         self.on_undo()
 
     def on_undo(self) -> None:
@@ -140,22 +169,107 @@ class MatchScene(GuiScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._collect_computer_moves()
+        self._follow_history()
+        if self.playback is not None:
+            if self.playback.update(dt, self._show_event):
+                self.app.redraw()
+            if self.playback.done:
+                self.playback = None
+                self._log_key = (-1, None)
+                self.on_playback_done()
+                self.app.redraw()
         if self.match.outcome() is not None:
             self.viewer = None if len(self.humans) != 1 else self.viewer
         else:
             self._start_computer_moves()
-            self._choose_viewer()
-        key = (len(self.match.history), self.viewer)
-        if key != self._log_key:
-            self._log_key = key
-            self.log_panel.set_lines(log_lines(self.match.events(), self.match.names,
-                                               self.viewer))
-            if self.viewer is not None and self.match.undo_count(self.viewer):
-                self.undo_button.enable()
-            else:
-                self.undo_button.disable()
-            self.app.redraw()
+            if not self.watching():
+                self._collect_computer_moves()
+                self._choose_viewer()
+        self._refresh_log()
+
+    # -- playback -----------------------------------------------------------------------
+
+    def watching(self) -> bool:
+        """Whether events are being played back now."""
+        return self.playback is not None
+
+    def watcher(self) -> Seat | None:
+        """Who the playback is shown to: the one human, else everyone (a spectator)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def beat(self, event: Event) -> float:
+        """Seconds `event` holds the screen at normal speed (0: it passes at once)."""
+        return default_beat(event)
+
+    def worth_replaying(self, events: list[Event]) -> bool:
+        """Whether a human's action caused something the players should watch (the
+        rules resolved it: dice were rolled). A computer's moves are always replayed."""
+        return any(isinstance(e, DiceRolled) for e in events)
+
+    def on_new_events(self, events: list[Event]) -> None:
+        """New events the watcher may see have happened (before they are played back)."""
+
+    def on_playback_event(self, event: Event) -> None:
+        """The playback reached `event`: show it on the board."""
+
+    def on_playback_done(self) -> None:
+        """The playback has shown everything."""
+
+    def skip_playback(self) -> None:
+        if self.playback is not None:
+            self.playback.skip()
+
+    def _follow_history(self) -> None:
+        """Queue for playback what happened since the watcher last looked."""
+        history = self.match.history
+        if len(history) < self._seen:  # undone: nothing to replay
+            self._seen = len(history)
+            self.playback = None
+            self._log_key = (-1, None)
+            self.on_new_events([])
+            return
+        if len(history) == self._seen:
+            return
+        watcher = self.watcher()
+        fresh = history[self._seen:]
+        new = [e for played in fresh for e in played.events if can_see(e, watcher)]
+        self._seen = len(history)
+        self.on_new_events(new)
+        speed = self.app.settings.animation_factor
+        computer = any(played.seat not in self.humans for played in fresh)
+        if not new or not (computer or self.worth_replaying(new)):
+            return
+        if len(self.humans) > 1:
+            self.viewer = None  # both players watch; nobody's secrets are on screen
+            self._review_due = True
+        if speed <= 0:
+            return
+        if self.playback is None:
+            self.playback = Playback(self.beat, speed)
+        self.playback.extend(new)
+        self._log_key = (-1, None)
+
+    def _show_event(self, event: Event) -> None:
+        self.playback.caption = event.describe(self.match.names) \
+            if not isinstance(event, DiceRolled) else self.playback.caption
+        self.on_playback_event(event)
+        self._log_key = (-1, None)
+
+    def _refresh_log(self) -> None:
+        hidden = self.playback.remaining if self.playback is not None else 0
+        key = (len(self.match.history), self.viewer, hidden)
+        if key == self._log_key:
+            return
+        self._log_key = key
+        seen = [e for e in self.match.events() if can_see(e, self.viewer)]
+        shown = seen[:len(seen) - hidden] if hidden else seen
+        self.log_panel.set_lines([e.describe(self.match.names) for e in shown])
+        if self.viewer is not None and self.match.undo_count(self.viewer) \
+                and not self.watching():
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+        self.app.redraw()
 
     def _start_computer_moves(self) -> None:
         for seat in self.match.pending_seats():
@@ -186,14 +300,21 @@ class MatchScene(GuiScene):
         if not waiting or self.viewer in waiting or self._handoff is not None:
             return
         nxt = waiting[0]
-        if len(self.humans) > 1 and self.game.needs_privacy(self.match.state):
+        if len(self.humans) > 1 and private:
             self.viewer = None
             self.status = ""  # a message meant for the last player may name their secrets
-            self._handoff = HandoffScene(self.app, self.match.names[nxt],
-                                         lambda: self._reveal_to(nxt))
+            if self._review_due:  # look at the result together first
+                self._review_due = False
+                self._handoff = ReviewScene(self.app, self.match.names[nxt],
+                                            lambda: setattr(self, "_handoff", None))
+            else:
+                self._handoff = HandoffScene(self.app, self.match.names[nxt],
+                                             lambda: self._reveal_to(nxt))
             self.app.stack.push(self._handoff)
         else:
+            self._review_due = False
             self.viewer = nxt
+            self.on_viewer_changed()
 
     def _reveal_to(self, seat: Seat) -> None:
         self._handoff = None
@@ -205,7 +326,7 @@ class MatchScene(GuiScene):
         """Another player now sits at the screen; drop anything half-made."""
 
     def busy(self) -> bool:
-        return bool(self._thinking)
+        return bool(self._thinking) or self.watching()
 
     # -- input and drawing --------------------------------------------------------------
 
@@ -216,6 +337,9 @@ class MatchScene(GuiScene):
                 return None
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return None
+            if event.key == pygame.K_SPACE and self.watching():
+                self.skip_playback()
                 return None
         if self.log_panel.handle_event(event):
             self.app.redraw()
@@ -231,9 +355,26 @@ class MatchScene(GuiScene):
 
     def draw_under(self, surface: pygame.Surface) -> None:
         self.draw_board(surface, self.board_rect(), self.view())
+        if self.playback is not None:
+            self.draw_playback(surface, self.playback)
         self.draw_top_bar(surface)
         pygame.draw.rect(surface, (30, 34, 30), self.side_rect())
         self.log_panel.draw(surface)
+
+    def draw_playback(self, surface: pygame.Surface, playback: Playback) -> None:
+        """A banner at the foot of the board: what is happening, the dice, how to skip."""
+        board = self.board_rect()
+        band = pygame.Rect(board.x, board.bottom - 64, board.width, 64)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((12, 14, 12, 215))
+        surface.blit(shade, band)
+        x = band.x + 14
+        if playback.dice is not None:
+            dice_art.dice(surface, (x, band.y + 18), playback.dice.values[:8])
+            x += 32 * min(8, len(playback.dice.values)) + 12
+        caption = playback.caption or "Replaying what happened…"
+        surface.blit(assets.text(caption[:110], 20, INK), (x, band.y + 10))
+        surface.blit(assets.text("Space skips the replay", 16, MUTED), (x, band.y + 38))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         """Draw the board as `view` shows it inside `rect`."""
@@ -242,6 +383,8 @@ class MatchScene(GuiScene):
         """Whose turn it is, or the result."""
         outcome = self.match.outcome()
         names = self.match.names
+        if self.watching():
+            return "Replaying what happened. Space skips."
         if outcome is not None:
             if outcome.draw:
                 return f"Game over: a draw. {outcome.reason}".strip()
@@ -273,3 +416,34 @@ class MatchScene(GuiScene):
         surface.blit(assets.text(self.headline(), 22, INK), (x, 12))
         if self.status:
             surface.blit(assets.text(self.status, 18, (230, 150, 110)), (12, 34))
+
+
+class ReviewScene(GuiScene):
+    """Hot-seat, after a replay: both players look at the result on the board; Continue
+    (or Enter) leads to the handoff. Transparent: the board stays in view."""
+
+    transparent = True
+
+    def __init__(self, app: App, name: str, on_done: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_done = on_done
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.button(pygame.Rect(w // 2 - 170, h - 70, 340, 48),
+                    f"Continue: pass to {self.name}", self.done,
+                    "Look at the result together, then hand the screen over (Enter)",
+                    object_id="@big_button")
+
+    def done(self) -> None:
+        self.close()
+        self.on_done()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+            return None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return None  # the board below is for looking at now
+        return event

@@ -13,6 +13,7 @@ from game.files import saves
 from game.rules.core.log import log_lines
 from game.rules.core.match import Match
 from game.ui.catalogue import open_match
+from game.ui.match_scene import ReviewScene
 from game.ui.menu import MainMenu
 from game.ui.pause import PauseScene
 from tests.toy.rules import GAME, View
@@ -34,7 +35,9 @@ class SpyScene(HighCardScene):
         super().draw_board(surface, rect, view)
 
 
-def start(app, seats, seed=5, computers=True):
+def start(app, seats, seed=5, computers=True, speed="instant"):
+    """A toy match on screen; replays are instant unless a test is about them."""
+    app.settings.animation_speed = speed
     match = Match(GAME, GAME.default_setup(2), seed, seats)
     scene = SpyScene(app, match)
     if not computers:
@@ -55,6 +58,8 @@ def test_hot_seat_never_shows_one_players_pick_to_the_other(app, toy):
     scene = start(app, ("human", "human"))
     handoffs = 0
     while scene.match.outcome() is None:  # Alice picks high, Bob low, so a leak would show
+        if isinstance(app.stack.top, ReviewScene):  # a roll-off: both look, then Continue
+            press(app, pygame.K_RETURN)
         if isinstance(app.stack.top, HandoffScene):
             handoffs += 1
             press(app, pygame.K_RETURN)

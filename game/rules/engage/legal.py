@@ -27,13 +27,14 @@ from game.rules.engage.actions import (
     PlaceCube,
     ReadyUnits,
 )
-from game.rules.engage.board import has_positions
+from game.rules.engage.board import Area, has_positions
 from game.rules.engage.charts import Ability
 from game.rules.engage.muster import army_counts, army_kinds
 from game.rules.engage.spaces import ArmySpace, DeploySpace
 from game.rules.engage.state import Cube, Phase, State
 
 Actions = list[object] | ActionSpace
+_UNIT_ACTIONS = (PlaceCube, Move, Fire, HoldFire, Bayonet, Overrun, EnterBunker)
 
 
 def engage_space(state: State, seat: Seat, why: Callable[[object], str | None]) -> ActionSpace:
@@ -41,15 +42,24 @@ def engage_space(state: State, seat: Seat, why: Callable[[object], str | None]) 
     actions = legal_actions(state, seat)
     if isinstance(actions, ActionSpace):
         return actions
-    return KindSpace(actions, why)
+    return EngageSpace(actions, why)
 
 
-class KindSpace(ListSpace):
-    """A listed space sampled uniformly over the kinds of action first, so the many
-    Ready Units trios and command-center values do not crowd out the rest."""
+class EngageSpace(ListSpace):
+    """A listed space that also answers the battlefield's questions: which units can act
+    and where a unit may move. Sampled uniformly over the kinds of action first, so the
+    many Ready Units trios and command-center values do not crowd out the rest."""
 
     def sample(self, rng: random.Random) -> object:
         return sample_by_kind(self.actions, rng)
+
+    def acting_units(self) -> set[int]:
+        """The units some listed action is about (a cube, a move, a shot, …)."""
+        return {a.uid for a in self.actions if isinstance(a, _UNIT_ACTIONS)}
+
+    def destinations(self, uid: int) -> set[Area]:
+        """Where unit `uid` may move now."""
+        return {a.to for a in self.actions if isinstance(a, Move) and a.uid == uid}
 
 
 def legal_actions(state: State, seat: Seat) -> Actions:

@@ -9,28 +9,18 @@ from game.rules.core.events import Seat
 from game.rules.engage.actions import BuyArmy, Deploy
 from game.rules.engage.ai import computer_army, computer_deployment
 from game.rules.engage.board import Area, Zone, zone
-from game.rules.engage.charts import NationChart
-from game.rules.engage.muster import deployment_problem, purchase_problem
 from game.rules.engage.spaces import ArmySpace, DeploySpace
-from game.rules.engage.state import Phase
-from game.rules.engage.view import EngageView
 
 
 class ArmyDraft:
-    """Units picked so far on the purchase screen, on top of the army already owned."""
+    """Units picked so far on the purchase screen, on top of the army already owned;
+    the purchase space says what may be bought."""
 
-    def __init__(self, chart: NationChart, owned: Counter[int], credits: int,
-                 need_units: bool) -> None:
-        self.chart, self.owned, self.credits = chart, owned, credits
-        self.need_units = need_units
+    def __init__(self, space: ArmySpace) -> None:
+        self.space = space
+        self.chart, self.credits = space.chart, space.credits
+        self.owned: Counter[int] = Counter(dict(space.owned))
         self.picked: Counter[int] = Counter()
-
-    @classmethod
-    def from_view(cls, view: EngageView) -> ArmyDraft:
-        seat = view.seat
-        assert seat is not None
-        owned = Counter(u.type_id for u in view.units if u.seat == seat)
-        return cls(view.charts[seat], owned, view.credits, view.phase is Phase.PURCHASE)
 
     @property
     def spent(self) -> int:
@@ -43,7 +33,7 @@ class ArmyDraft:
     def problem(self, picked: Counter[int] | None = None) -> str | None:
         """Why the draft (or `picked`) cannot be bought, or None."""
         units = tuple(sorted((picked if picked is not None else self.picked).items()))
-        return purchase_problem(self.chart, self.owned, self.credits, units, self.need_units)
+        return self.space.explain(BuyArmy(units))
 
     def add(self, type_id: int) -> str | None:
         """Pick one more; returns why not, or None when it was added."""
@@ -60,24 +50,21 @@ class ArmyDraft:
 
     def fill_with_computer_choice(self) -> None:
         """What the computer player would buy with these credits."""
-        space = ArmySpace(self.chart, tuple(sorted(self.owned.items())), self.credits,
-                          self.need_units)
-        self.picked = Counter(dict(computer_army(space).units))
+        self.picked = Counter(dict(computer_army(self.space).units))
 
     def action(self) -> BuyArmy:
         return BuyArmy(tuple(sorted((t, n) for t, n in self.picked.items() if n)))
 
 
 class DeploymentDraft:
-    """Where each of the viewer's units will start; begins as the computer's layout."""
+    """Where each of the viewer's units will start; begins as the computer's layout. The
+    deployment space says which layouts are allowed."""
 
-    def __init__(self, view: EngageView) -> None:
-        seat = view.seat
-        assert seat is not None
-        self.seat: Seat = seat
-        self.army = tuple((u.uid, view.unit_type(u).is_armor)
-                          for u in sorted(view.units, key=lambda u: u.uid) if u.seat == seat)
-        layout = computer_deployment(DeploySpace(seat, self.army))
+    def __init__(self, space: DeploySpace) -> None:
+        self.space = space
+        self.seat: Seat = space.seat
+        self.army = space.army
+        layout = computer_deployment(space)
         self.areas: dict[int, Area] = dict(layout.placements)
 
     def move(self, uid: int, area: Area) -> str | None:
@@ -91,7 +78,7 @@ class DeploymentDraft:
         """Why `uid` cannot go to `area`, or None (also used to highlight areas)."""
         trial = dict(self.areas)
         trial[uid] = area
-        return deployment_problem(self.seat, self.army, tuple(trial.items()))
+        return self.space.explain(Deploy(tuple(sorted(trial.items()))))
 
     def front_line(self) -> str:
         """How many infantry stand in Zone B, against the third of the army allowed."""

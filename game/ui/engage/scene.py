@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.engage.actions import Move
 from game.rules.engage.board import AREAS, Area, Zone, zone
 from game.rules.engage.combat import COMMAND_CENTER_MAX
-from game.rules.engage.orders import commandable, reachable
+from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Phase, Unit
 from game.rules.engage.view import EngageView
 from game.ui.engage import art, panel
@@ -98,9 +99,9 @@ class EngageScene(Controls, MatchScene):
         if view.seat is None or not self.my_turn():
             return
         if view.phase in (Phase.PURCHASE, Phase.BONUS):
-            self.army = ArmyDraft.from_view(view)
+            self.army = ArmyDraft(self.space())
         elif view.phase is Phase.DEPLOY:
-            self.deployment = DeploymentDraft(view)
+            self.deployment = DeploymentDraft(self.space())
         elif view.phase is Phase.BID:
             self.amount = 0 if auction_high is None else auction_high + 1
         elif view.phase is Phase.CONTEST:
@@ -139,31 +140,23 @@ class EngageScene(Controls, MatchScene):
         return None
 
     def active_units(self, view: EngageView) -> set[int]:
-        """The viewer's units that can act in this phase (outlined on the board)."""
-        if not self.my_turn():
-            return set()
-        mine = [u for u in view.units if u.seat == view.seat]
-        if view.phase in (Phase.CUBES, Phase.DEFEND):
-            return {u.uid for u in mine if commandable(u)}
-        if view.phase is Phase.MOVE:
-            return {u.uid for u in mine if u.green and not u.readied and not u.moved}
-        if view.phase in FIRE_STEPS:
-            moving = view.phase is Phase.ADVANCE
-            return {u.uid for u in mine if u.red and not u.acted
-                    and (view.phase is Phase.SUPPRESS or bool(u.green) == moving)}
-        return set()
+        """The viewer's units that can act now (outlined on the board), from the space."""
+        space = self.space()
+        return space.acting_units() if self.my_turn() and isinstance(space, EngageSpace) \
+            else set()
 
-    def destinations(self, view: EngageView) -> dict[Area, bool]:
+    def destinations(self, view: EngageView) -> set[Area]:
         """Where the selected unit may go now (moving or deploying)."""
         unit = view.unit(self.selected) if self.selected is not None else None
         if unit is None or not self.my_turn():
-            return {}
-        if view.phase is Phase.MOVE and unit.area:
-            return reachable(view.field(), unit, view.footholds, view.empty_bunker_taken)
+            return set()
+        space = self.space()
+        if view.phase is Phase.MOVE and isinstance(space, EngageSpace):
+            return space.destinations(unit.uid)
         if self.deployment is not None:
-            return {a: False for a in _home_areas(view)
+            return {a for a in _home_areas(view)
                     if self.deployment.move_problem(unit.uid, a) is None}
-        return {}
+        return set()
 
     # -- input ----------------------------------------------------------------------------
 
@@ -291,9 +284,9 @@ class EngageScene(Controls, MatchScene):
         if area is None:
             return []
         lines = area_lines(view, area, names)
-        if self.selected is not None and view.phase is Phase.MOVE:
-            reach = self.destinations(view)
-            lines.insert(0, "Click to move here." if area in reach else "Out of reach.")
+        if self.selected is not None and view.phase is Phase.MOVE and self.my_turn():
+            why = self.space().explain(Move(self.selected, area))
+            lines.insert(0, "Click to move here." if why is None else why)
         return lines
 
 

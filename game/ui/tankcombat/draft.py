@@ -12,18 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.core.errors import IllegalAction
 from game.rules.hexgrid import Hex, direction_between, distance
 from game.rules.tankcombat.fire import AMMUNITION, FIRE, ON_THE_MOVE, SUPPRESSING
 from game.rules.tankcombat.geometry import arcs_allowed, in_arc
 from game.rules.tankcombat.legal import (
-    ambush_terrain,
+    OrderChoices,
     attack_routes,
-    check_order,
-    check_orders,
     fire_targets,
     move_routes,
-    orderable,
 )
 from game.rules.tankcombat.orders import (
     Ambush,
@@ -42,7 +38,7 @@ from game.rules.tankcombat.orders import (
     UnitOrder,
     Wait,
 )
-from game.rules.tankcombat.view import TankView, UnitView
+from game.rules.tankcombat.view import UnitView
 
 LABELS = {"wait": "Wait", "defend": "Defend", "suppressing_fire": "Suppress",
           "fire": "Fire", "attack": "Attack", "ambush": "Ambush", "road_march": "Road march",
@@ -71,8 +67,9 @@ class Composition:
 class OrderDraft:
     """The sheet for `view.seat`: orders by unit id, and the order being composed."""
 
-    def __init__(self, view: TankView) -> None:
-        self.view = view
+    def __init__(self, space: OrderChoices) -> None:
+        self.space = space
+        view = self.view = space.view
         self.orders: dict[str, Order] = {}
         if view.orders is not None:
             self.orders = {o.unit: o.order for o in view.orders.orders}
@@ -80,23 +77,20 @@ class OrderDraft:
         self.composing: Composition | None = None
         self.problem = ""
         self._options: dict[str, dict[str, object]] = {}
+        self._kinds: dict[str, list[tuple[str, str | None]]] = {}
 
     # -- the sheet --------------------------------------------------------------------
 
     def units(self) -> list[UnitView]:
         """The units that take orders this turn."""
-        return orderable(self.view)
+        return self.space.units()
 
     def sheet(self) -> GiveOrders:
         return GiveOrders(tuple(UnitOrder(uid, order) for uid, order in self.orders.items()))
 
     def check(self) -> str:
         """Why the sheet cannot be handed in ("" when it can)."""
-        try:
-            check_orders(self.view, self.sheet())
-        except IllegalAction as error:
-            return str(error)
-        return ""
+        return self.space.explain(self.sheet()) or ""
 
     def clear(self, unit_id: str) -> None:
         """Forget the unit's order: it will get its default one."""
@@ -131,34 +125,14 @@ class OrderDraft:
             self._options[unit.id] = found
         return found
 
-    def kinds(self, unit: UnitView) -> list[tuple[str, bool]]:
-        """The orders on the unit's card (plus Wait and Carry on), each with whether it
-        can be given now."""
-        card = unit.card
-        options = self.options(unit)
-        kinds = [k for k in ("wait", "defend", "suppressing_fire", "fire", "attack", "ambush",
-                             "road_march", "fire_on_the_move", "change_arc", "assemble",
-                             "resupply") if card.has_order(k)]
-        if unit.long_order is not None:
-            kinds.append("resume")
-        depot = self.view.depot_at(unit.hex)
-        possible = {
-            "wait": not unit.engaged,
-            "defend": not unit.engaged and unit.ammo >= 1,
-            "suppressing_fire": bool(options["suppressing_fire"]),
-            "fire": bool(options["fire"]),
-            "attack": bool(options["attack"]),
-            "ambush": not unit.engaged and ambush_terrain(self.view, unit),
-            "road_march": bool(options["road_march"]),
-            "fire_on_the_move": unit.ammo >= 1 and bool(options["fire_on_the_move"]),
-            "change_arc": unit.ambush is not None and unit.ambush.zone > 0,
-            "assemble": any(u.card.id == unit.card.id and u.id != unit.id
-                            and u.hex == unit.hex for u in self.units()),
-            "resupply": depot is not None and depot.side == unit.side
-            and depot.ammunition > 0 and unit.ammo < card.ammunition,
-            "resume": unit.long_order is not None,
-        }
-        return [(k, possible[k]) for k in kinds]
+    def kinds(self, unit: UnitView) -> list[tuple[str, str | None]]:
+        """The orders on the unit's card (plus Carry on), each with why it cannot be
+        given now (None when it can) — the rules' answer, from the order space."""
+        found = self._kinds.get(unit.id)
+        if found is None:
+            found = self.space.kinds(unit.id)
+            self._kinds[unit.id] = found
+        return found
 
     def start(self, kind: str) -> None:
         """Begin composing a `kind` order for the selected unit."""
@@ -346,9 +320,8 @@ class OrderDraft:
         self.problem = ""
         if unit is None or order is None:
             return
-        try:
-            check_order(self.view, unit, order)
-        except IllegalAction as error:
-            self.problem = str(error)
+        problem = self.space.order_problem(unit.id, order)
+        if problem is not None:
+            self.problem = problem
             return
         self.orders[unit.id] = order

@@ -16,7 +16,7 @@ from game.rules.tankcombat.fire import FIRE, SUPPRESSING, fire_dice
 from game.rules.tankcombat.orders import Attack, FireOnTheMove, Order, RoadMarch
 from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
-from game.ui.tankcombat.playback import Playback
+from game.ui.tankcombat.playback import TurnPicture
 
 SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
 SELECTED = (250, 220, 90)
@@ -153,7 +153,7 @@ def sight(surface: pygame.Surface, view: MapView, hex_map: HexMap, a: Hex, b: He
         pygame.draw.polygon(surface, (240, 80, 60), view.screen_corners(line.blocker), 3)
 
 
-def markers(surface: pygame.Surface, view: MapView, playback: Playback) -> None:
+def markers(surface: pygame.Surface, view: MapView, playback: TurnPicture) -> None:
     """The current beat of a turn being carried out: shots and damage."""
     for marker in playback.markers:
         a, b = _centre(view, marker.frm), _centre(view, marker.to)
@@ -163,13 +163,3 @@ def markers(surface: pygame.Surface, view: MapView, playback: Playback) -> None:
         box = label.get_rect(center=(b[0], b[1] - round(view.hex_height * 0.5)))
         pygame.draw.rect(surface, (20, 16, 12), box.inflate(8, 4))
         surface.blit(label, box)
-
-
-def dice(surface: pygame.Surface, at: tuple[int, int], values: Sequence[int]) -> None:
-    """Dice as small squares with their pips' number, in rows of eight."""
-    x0, y0 = at
-    for i, value in enumerate(values):
-        box = pygame.Rect(x0 + (i % 8) * 32, y0 + (i // 8) * 32, 28, 28)
-        pygame.draw.rect(surface, (236, 232, 214), box, border_radius=4)
-        label = assets.text(str(value), 20, (30, 30, 30), bold=True)
-        surface.blit(label, label.get_rect(center=box.center))

@@ -1,8 +1,9 @@
-"""Carrying out a turn on screen, step by step: units move hex by hex, each fire test
-shows its dice and hits, damage and losses are marked, and the log follows along.
+"""The picture of a turn being carried out on screen: units move hex by hex, each fire
+test shows its dice and hits, damage and losses are marked.
 
-A Playback starts from the units as the watcher saw them before the turn and walks
-the events the watcher may see, one beat at a time. No pygame here.
+A TurnPicture starts from the units as the watcher saw them before the turn and takes
+the events the watcher may see one by one, as the match scene's playback (game/ui/
+playback.py) reaches them; `turn_beat` says how long each holds the screen. No pygame.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ BEATS: dict[type, float] = {Moved: 0.22, Shot: 0.9, DiceRolled: 0.25, Damaged: 0
 """Seconds each kind of event holds the screen at normal speed (others pass at once)."""
 
 
+def turn_beat(event: Event) -> float:
+    """How long `event` holds the screen at normal speed."""
+    return BEATS.get(type(event), 0.0)
+
+
 @dataclass
 class Marker:
     """A short-lived mark on the board: a shot's line, a damage count."""
@@ -45,15 +51,11 @@ class Marker:
 
 
 @dataclass
-class Playback:
+class TurnPicture:
     """The watcher's picture of a turn being carried out."""
 
     units: dict[str, UnitView]
-    events: list[Event]
     map: HexMap
-    speed: float = 1.0
-    index: int = 0
-    wait: float = 0.0
     markers: list[Marker] = field(default_factory=list)
     step: str = ""
     turn: str = ""
@@ -63,8 +65,8 @@ class Playback:
 
     @classmethod
     def of_turn(cls, before: Iterable[UnitView], events: Iterable[Event], hex_map: HexMap,
-                speed: float, after: Iterable[UnitView] = ()) -> Playback:
-        """A playback of `events` starting from the units in `before`. A unit missing
+                after: Iterable[UnitView] = ()) -> TurnPicture:
+        """The picture of `events` starting from the units in `before`. A unit missing
         from `before` (hidden in ambush) appears when its ambush is revealed, as `after`
         (the watcher's view at the end of the turn) shows it, with the strength it had
         before this turn's damage."""
@@ -77,35 +79,9 @@ class Playback:
                            and e.unit == unit.id)
                 revealed[unit.id] = replace(unit, strength=unit.strength + lost,
                                             suppressed=False)
-        return cls({u.id: u for u in before}, events, hex_map, speed, revealed=revealed)
+        return cls({u.id: u for u in before}, hex_map, revealed=revealed)
 
-    @property
-    def done(self) -> bool:
-        return self.index >= len(self.events) and self.wait <= 0
-
-    def update(self, dt: float) -> bool:
-        """Advance by `dt` seconds; True if the picture changed."""
-        if self.speed <= 0:
-            while self.index < len(self.events):
-                self._take(self.events[self.index])
-                self.index += 1
-            self.wait = 0
-            self.markers = []
-            return True
-        self.wait -= dt * self.speed
-        changed = False
-        while self.wait <= 0 and self.index < len(self.events):
-            event = self.events[self.index]
-            self.index += 1
-            self._take(event)
-            self.wait += BEATS.get(type(event), 0.0)
-            changed = True
-        if self.index >= len(self.events) and self.wait <= 0 and self.markers:
-            self.markers = []
-            changed = True
-        return changed
-
-    def _take(self, event: Event) -> None:
+    def take(self, event: Event) -> None:
         """Show one event: markers of the last beat give way to this one's."""
         if not isinstance(event, (Damaged, DiceRolled)):
             self.markers = [m for m in self.markers if m.kind == "damage"] \

@@ -12,18 +12,17 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
-from game.rules.core.events import Seat, can_see
-from game.rules.core.log import log_lines
+from game.rules.core.events import Event
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.events import TurnBegan
 from game.rules.tankcombat.geometry import in_arc
-from game.rules.tankcombat.legal import fire_targets
+from game.rules.tankcombat.legal import OrderChoices, fire_targets
 from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
 from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft
-from game.ui.tankcombat.playback import Playback
+from game.ui.tankcombat.playback import TurnPicture, turn_beat
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -43,10 +42,8 @@ class TankScene(MatchScene):
         self.draft: OrderDraft | None = None
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
-        self.playback: Playback | None = None
-        self._seen = len(match.history)
+        self.picture: TurnPicture | None = None
         self._before = self._watcher_units()
-        self._log_start = 0
 
     # -- layout -----------------------------------------------------------------------
 
@@ -75,12 +72,14 @@ class TankScene(MatchScene):
             return
         y = rect.y + 34 + panel.card_height(self.view(), unit) + 8
         half = (width - 6) // 2
-        for i, (kind, possible) in enumerate(draft.kinds(unit)):
+        for i, (kind, why_not) in enumerate(draft.kinds(unit)):
             chosen = draft.composing is not None and draft.composing.kind == kind
+            tip = f"Give the order {NAMES[kind]}" if why_not is None \
+                else f"{NAMES[kind]}: not now, {why_not}."
             self.button(pygame.Rect(x + (i % 2) * (half + 6), y + (i // 2) * (BUTTON_H + 4),
                                     half, BUTTON_H), LABELS[kind],
-                        lambda k=kind: self.start_order(k), f"Give the order {NAMES[kind]}",
-                        enabled=possible, object_id="@selected" if chosen else None)
+                        lambda k=kind: self.start_order(k), tip,
+                        enabled=why_not is None, object_id="@selected" if chosen else None)
         y += ((len(draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
         comp = draft.composing
         if comp is not None and comp.kind in ARCED:
@@ -105,34 +104,11 @@ class TankScene(MatchScene):
 
     # -- keeping the draft, the playback and the controls in step -------------------------
 
-    def watching(self) -> bool:
-        return self.playback is not None and not self.playback.done
-
-    def watcher(self) -> Seat | None:
-        """Who the carrying out is shown to: the one human, else a spectator."""
-        return self.humans[0] if len(self.humans) == 1 else None
-
     def _watcher_units(self) -> list[UnitView]:
         return list(self.match.view(self.watcher()).units)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        history = self.match.history
-        if len(history) != self._seen:
-            grew = len(history) > self._seen
-            new = [e for p in history[self._seen:] for e in p.events] if grew else []
-            if any(isinstance(e, TurnBegan) for e in new):
-                self._start_playback(new)
-            self._seen = len(history)
-            self._before = self._watcher_units()
-            self._refresh_map()
-        if self.playback is not None:
-            if self.playback.update(min(dt, 0.1)):  # a slow frame must not skip beats
-                self.app.redraw()
-            self._show_log()
-            if self.playback.done:
-                self.playback = None
-                self._log_key = (-1, None)
         self._sync_draft()
         key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
                self.draft.composing.kind if self.draft and self.draft.composing else None,
@@ -142,33 +118,42 @@ class TankScene(MatchScene):
             self.rebuild()
             self.manager.update(0.0)
 
-    def _start_playback(self, events) -> None:
-        watcher = self.watcher()
-        visible = [e for e in events if can_see(e, watcher)]
-        self._log_start = len(log_lines(self.match.events(), self.match.names, watcher)) - \
-            len(log_lines(visible, self.match.names, watcher))
-        self.playback = Playback.of_turn(self._before, visible, self.match.view(None).battle.map,
-                                         self.app.settings.animation_factor,
-                                         after=self.match.view(watcher).units)
-        if len(self.humans) > 1:
-            self.viewer = None
+    # -- the turn carried out on screen (through the match scene's playback) --------------
 
-    def _show_log(self) -> None:
-        watcher = self.watcher()
-        lines = log_lines(self.match.events(), self.match.names, watcher)
-        shown = log_lines(self.playback.events[:self.playback.index], self.match.names, watcher)
-        self.log_panel.set_lines(lines[:self._log_start] + shown)
+    def beat(self, event: Event) -> float:
+        return turn_beat(event)
 
-    def _choose_viewer(self) -> None:
-        if not self.watching():
-            super()._choose_viewer()
+    def worth_replaying(self, events: list[Event]) -> bool:
+        return any(isinstance(e, TurnBegan) for e in events)
+
+    def on_new_events(self, events: list[Event]) -> None:
+        """A turn carried out starts its picture from the units as they were before."""
+        if any(isinstance(e, TurnBegan) for e in events):
+            self.picture = TurnPicture.of_turn(self._before, events,
+                                               self.match.view(None).battle.map,
+                                               after=self.match.view(self.watcher()).units)
+        self._before = self._watcher_units()
+        self._refresh_map()
+
+    def on_playback_event(self, event: Event) -> None:
+        if self.picture is not None:
+            self.picture.take(event)
+
+    def on_playback_done(self) -> None:
+        self.picture = None
+
+    def carrying_out(self) -> bool:
+        """Whether a turn is being carried out on screen now."""
+        return self.watching() and self.picture is not None
 
     def _sync_draft(self) -> None:
         key = (len(self.match.history), self.viewer, self.my_turn())
         if key == self._draft_key:
             return
         self._draft_key = key
-        self.draft = OrderDraft(self.view()) if self.my_turn() else None
+        space = self.space()
+        self.draft = OrderDraft(space) if self.my_turn() and isinstance(space, OrderChoices) \
+            else None
 
     def _refresh_map(self) -> None:
         """Show torn-down wire: the map layer is redrawn when the wire changes."""
@@ -213,9 +198,6 @@ class TankScene(MatchScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.hand_in()
             return True
-        if event.type == pygame.KEYDOWN and self.watching() and event.key == pygame.K_SPACE:
-            self.playback.speed = 0.0  # skip to the end of the turn
-            return True
         used = self.map_view.handle_event(event)
         clicked = self.map_view.clicked(event)
         if clicked is not None:
@@ -230,16 +212,19 @@ class TankScene(MatchScene):
         draft = self.draft
         if draft is None or self.watching():
             return False
-        if draft.composing is not None and draft.click(h):
-            self.status = draft.problem
-            return True
         mine = [u for u in draft.units() if u.hex == h]
         if mine:
+            # a click on your own unit always selects it (cycling through a stack); the
+            # order being drawn for another unit is dropped, never silently re-routed
+            self._controls_key = None
             ids = [u.id for u in mine]
             nxt = ids[(ids.index(draft.selected) + 1) % len(ids)] if draft.selected in ids \
                 else ids[0]
             draft.select(nxt)
             self.status = ""
+            return True
+        if draft.composing is not None and draft.click(h):
+            self.status = draft.problem
             return True
         return False
 
@@ -248,15 +233,15 @@ class TankScene(MatchScene):
     def turn_text(self) -> str:
         """The turn the top bar names: while a turn is carried out on screen, that turn
         (the rules have already moved on to the next)."""
-        if self.watching() and self.playback.turn:
-            return self.playback.turn
+        if self.carrying_out() and self.picture.turn:
+            return self.picture.turn
         return self.game.turn_label(self.match.state)
 
     def headline(self) -> str:
         """While a turn is carried out on screen, what is happening, not the next move
         nor the result that the last turn will bring."""
-        if self.watching():
-            step = self.playback.step
+        if self.carrying_out():
+            step = self.picture.step
             now = f" ({step})" if step and not step.startswith("Turn") else ""
             return (f"{self.turn_text()}: the orders are being carried out{now}. "
                     "Space skips.")
@@ -265,8 +250,8 @@ class TankScene(MatchScene):
     # -- drawing ------------------------------------------------------------------------
 
     def shown_units(self, view: TankView) -> list[UnitView]:
-        if self.watching():
-            return list(self.playback.units.values())
+        if self.carrying_out():
+            return list(self.picture.units.values())
         return list(view.units)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: TankView) -> None:
@@ -278,8 +263,8 @@ class TankScene(MatchScene):
             self._draw_orders(surface, view)
         overlay.units(surface, self.map_view, self.shown_units(view), view.seat,
                       self.draft.selected if self.draft else None)
-        if self.watching():
-            overlay.markers(surface, self.map_view, self.playback)
+        if self.carrying_out():
+            overlay.markers(surface, self.map_view, self.picture)
         surface.set_clip(clip)
         self._draw_panel(surface, view)
 
@@ -318,12 +303,10 @@ class TankScene(MatchScene):
         rect = self.panel_rect()
         pygame.draw.rect(surface, (26, 30, 26), rect)
         x, width = rect.x + 10, rect.width - 20
-        if self.watching():
-            playback = self.playback
-            panel.draw_lines(surface, [(f"Carrying out orders: {playback.step}", ACCENT),
+        if self.carrying_out():
+            panel.draw_lines(surface, [(f"Carrying out orders: {self.picture.step}", ACCENT),
                                        ("Space skips to the end of the turn.", MUTED)],
                              x, rect.y + 8, width)
-            overlay.dice(surface, (x, rect.y + 60), playback.dice)
             return
         header = self.game.turn_label(self.match.state)
         if self.draft is None:

@@ -37,7 +37,9 @@ class SpyScene(EngageScene):
         super().draw_board(surface, rect, view)
 
 
-def start(app, match, computers=True) -> SpyScene:
+def start(app, match, computers=True, speed="instant") -> SpyScene:
+    """The match on screen; replays are instant unless a test is about them."""
+    app.settings.animation_speed = speed
     scene = SpyScene(app, match)
     if not computers:
         scene.agents.clear()
@@ -203,6 +205,7 @@ def test_setup_scene_starts_the_chosen_match(app):
 
 def test_computer_against_computer_is_watched_as_a_spectator(app):
     match = Match(GAME, default_setup(GAME, TWO), 2, ["ai", "ai"])
+    app.settings.animation_speed = "instant"
     scene = start(app, match)
     for _ in range(4000):
         step(app, 1)

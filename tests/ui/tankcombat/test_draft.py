@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules.tankcombat import GAME
 from game.rules.tankcombat.geometry import in_arc
+from game.rules.tankcombat.legal import OrderChoices
 from game.rules.tankcombat.orders import (
     Ambush,
     Attack,
@@ -24,17 +25,23 @@ WOODS = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5
 
 def draft_for(units, rows=WOODS, seat=0):
     state = make_state(units, rows)
-    return state, OrderDraft(view_of(state, seat))
+    return state, OrderDraft(OrderChoices(view_of(state, seat)))
 
 
 def test_the_panel_offers_the_cards_orders_and_which_can_be_given_now():
     state, draft = draft_for([("s1", "t26", "0305", 1), ("g1", "pz3", "0905", 4)])
-    kinds = dict(draft.kinds(draft.view.unit("s1")))
+    why_not = dict(draft.kinds(draft.view.unit("s1")))
+    kinds = {kind: why is None for kind, why in why_not.items()}
     assert "fire_on_the_move" not in kinds  # the T-26 card has no such order
     assert kinds["wait"] and kinds["road_march"] and not kinds["attack"]
     assert not kinds["fire"]  # 6 hexes: beyond the T-26's range
     assert not kinds["ambush"]  # open ground
     assert not kinds["resupply"]
+    # every refusal says why, in the order sheet's words
+    assert "no enemy in sight and range" in why_not["fire"]
+    assert "cannot lie in ambush in" in why_not["ambush"]
+    assert "not on a supply depot" in why_not["resupply"]
+    assert "can reach no enemy unit to attack" in why_not["attack"]
 
 
 def test_fire_takes_a_click_on_a_legal_target():
@@ -119,12 +126,12 @@ def test_orders_stay_changeable_until_handed_in_and_cleared_units_get_defaults()
     draft.clear("s1")
     assert draft.orders == {"s2": RoadMarch(("0406",))} and draft.check() == ""
     GAME.apply(state, 0, draft.sheet(), None)
-    again = OrderDraft(view_of(state, 0))
+    again = OrderDraft(OrderChoices(view_of(state, 0)))
     assert again.orders == {"s2": RoadMarch(("0406",))}
 
 
 def test_a_suppressed_unit_is_not_on_the_sheet():
     state, _ = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz2", "0605", 4)])
     state.units["s1"].suppressed = True
-    assert [u.id for u in OrderDraft(view_of(state, 0)).units()] == []
+    assert [u.id for u in OrderDraft(OrderChoices(view_of(state, 0))).units()] == []
     play_turn(state, german={"g1": Wait()})

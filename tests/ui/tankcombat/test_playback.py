@@ -5,8 +5,33 @@ from __future__ import annotations
 from game.rules.core.events import can_see
 from game.rules.tankcombat.orders import Ambush, Fire, RoadMarch
 from game.rules.tankcombat.view import view_of
-from game.ui.tankcombat.playback import Playback
+from game.ui.playback import Playback
+from game.ui.tankcombat.playback import TurnPicture, turn_beat
 from tests.rules.tankcombat.helpers import ScriptedDice, at, make_state, play_turn
+
+
+class OnScreen:
+    """The match scene's playback driving a turn's picture, as the window does."""
+
+    def __init__(self, before, events, hex_map, speed=1.0, after=()):
+        self.picture = TurnPicture.of_turn(before, events, hex_map, after=after)
+        self.playback = Playback(turn_beat, speed)
+        self.playback.extend(events)
+
+    @property
+    def done(self):
+        return self.playback.done
+
+    def update(self, dt):
+        return self.playback.update(dt, self.picture.take)
+
+    @property
+    def units(self):
+        return self.picture.units
+
+    @property
+    def markers(self):
+        return self.picture.markers
 
 
 def turn_on_screen(speed=1.0):
@@ -15,7 +40,7 @@ def turn_on_screen(speed=1.0):
     events = play_turn(state, soviet={"s1": Fire("g1")},
                        german={"g1": RoadMarch(("0605", "0705"))}, dice=ScriptedDice([1] * 12))
     visible = [e for e in events if can_see(e, None)]
-    return state, Playback.of_turn(before, visible, state.battle.map, speed)
+    return state, OnScreen(before, visible, state.battle.map, speed)
 
 
 def test_units_start_where_they_were_and_damage_and_losses_show_in_turn():
@@ -28,14 +53,13 @@ def test_units_start_where_they_were_and_damage_and_losses_show_in_turn():
         seen_gone |= "g1" not in playback.units
     assert seen_shot and seen_gone
     assert playback.units.keys() == state.units.keys()
-    assert playback.markers == []
 
 
 def test_units_move_hex_by_hex_and_instant_speed_finishes_at_once():
     state = make_state([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0905", 4)])
     before = view_of(state, None).units
     events = play_turn(state, soviet={"s1": RoadMarch(("0405", "0505", "0605"))})
-    playback = Playback.of_turn(before, events, state.battle.map, 1.0)
+    playback = OnScreen(before, events, state.battle.map, 1.0)
     path = []
     while not playback.done:
         playback.update(0.05)
@@ -56,8 +80,7 @@ def test_an_enemy_ambush_appears_on_screen_when_it_is_revealed():
     events = play_turn(state, german={"g1": RoadMarch(("0805", "0705"))},
                        dice=ScriptedDice([6] * 40))
     visible = [e for e in events if can_see(e, 1)]
-    playback = Playback.of_turn(before, visible, state.battle.map, 1.0,
-                                after=view_of(state, 1).units)
+    playback = OnScreen(before, visible, state.battle.map, 1.0, after=view_of(state, 1).units)
     shown = []
     while not playback.done:
         playback.update(0.05)

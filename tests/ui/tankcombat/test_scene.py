@@ -13,6 +13,7 @@ from game.rules.tankcombat import GAME
 from game.rules.tankcombat.orders import Ambush
 from game.rules.tankcombat.setup import setup_of
 from game.ui.catalogue import get_ui
+from game.ui.match_scene import ReviewScene
 from game.ui.tankcombat.scene import TankScene
 from game.ui.tankcombat.setup_scene import TankSetupScene
 from tests.rules.tankcombat.helpers import make_battle, sheet
@@ -110,8 +111,11 @@ def test_hand_in_button_and_right_click_deselects(app):
 
 
 def hand_over(app, scene, seat):
-    """Wait for the handoff to `seat`'s player and confirm it."""
-    for _ in range(100):
+    """Wait for the handoff to `seat`'s player and confirm it (after a replay, both
+    players first look at the result and press Continue)."""
+    for _ in range(400):
+        if isinstance(app.stack.top, ReviewScene):
+            press(app, pygame.K_RETURN)
         if isinstance(app.stack.top, HandoffScene):
             break
         step(app, 1)
@@ -153,7 +157,11 @@ def test_the_carrying_out_is_watched_as_a_spectator_between_two_humans(app):
     assert not isinstance(app.stack.top, HandoffScene)
     press(app, pygame.K_SPACE)  # skip to the end of the turn
     step(app, 3)
-    assert not scene.watching() and isinstance(app.stack.top, HandoffScene)
+    assert not scene.watching() and isinstance(app.stack.top, ReviewScene)
+    assert scene.viewer is None  # both look at the result together
+    press(app, pygame.K_RETURN)  # Continue
+    step(app, 2)
+    assert isinstance(app.stack.top, HandoffScene)
 
 
 def test_computer_against_computer_is_watched_to_the_end(app):
