@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 AUTOSAVE_PREFIX = "autosave-"
 TEMP_SUFFIX = ".tmp"
-MAX_SAVE_BYTES = 16_000_000
+MAX_SAVE_BYTES = 4_000_000
 """The largest save read; the biggest battle with a long game is well under 1 MB."""
 MAX_DEPTH = 40
 """How deeply a save's JSON may nest; real saves stay under 15."""

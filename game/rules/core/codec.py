@@ -22,6 +22,8 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 LARGEST_NUMBER = 2**31 - 1
 """No action or event holds a whole number beyond this; bigger ones are refused."""
+MOST_ITEMS = 1000
+"""No action or event holds a longer list (a deployment has under 50 units)."""
 
 
 @cache
@@ -108,6 +110,9 @@ class Codec:
     # -- decoding -----------------------------------------------------------------------
 
     def _convert(self, data: Any, hint: Any, where: str) -> Any:
+        if isinstance(data, list) and len(data) > MOST_ITEMS:
+            raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no action "
+                             f"holds more than {MOST_ITEMS}")
         if hint is Any or hint is object:
             return self._untyped(data, where)
         origin = get_origin(hint)
@@ -228,6 +233,9 @@ class Codec:
         if isinstance(data, dict):
             return self._object(data, where)
         if isinstance(data, list):
+            if len(data) > MOST_ITEMS:
+                raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no action "
+                                 f"holds more than {MOST_ITEMS}")
             return tuple(self._untyped(v, f"{where}[{i}]") for i, v in enumerate(data))
         if isinstance(data, int) and not isinstance(data, bool) and abs(data) > LARGEST_NUMBER:
             raise ValueError(f"{where or 'the value'}: {_shown(data)}")

@@ -23,7 +23,7 @@ from game.rules.core.spaces import ActionSpace
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "three-fronts/2"
-MAX_ACTIONS = 20_000
+MAX_ACTIONS = 10_000
 """No game takes more actions; a save claiming more is refused before any replay."""
 MAX_SEATS = 8
 
