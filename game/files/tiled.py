@@ -203,9 +203,11 @@ class _MapReader:
             count = len(reader.problems)
             here = geometry.layout.stagger_index.capitalize()
             other = _flipped(geometry).layout.stagger_index.capitalize()
+            first = reader.problems[0]
             self.fail(f"the objects have {count} problem{'s' if count > 1 else ''} with "
                       f"Stagger Index {here} and none with {other}: is Map > Map "
-                      f"Properties > Stagger Index right? (first: {reader.problems[0].message})")
+                      f"Properties > Stagger Index right? (first: {first.message})",
+                      first.layer, first.cell)
         else:
             self.problems.extend(reader.problems)
         return reader.features
