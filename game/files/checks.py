@@ -45,7 +45,8 @@ def check_file(path: Path) -> list[str]:
     except (DataError, SaveError) as exc:
         return [str(exc)]
     except Exception:  # the last resort: check never shows a traceback
-        log.exception("checking %s failed", path)
+        # info, not error: at the command line the last-resort handler would print it
+        log.info("checking %s failed", path, exc_info=True)
         return [f"{path}:file: could not be checked: the checker failed on it (a bug; "
                 f"see the log)"]
 

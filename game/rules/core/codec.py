@@ -36,7 +36,8 @@ def _shown(data: Any) -> str:
     if isinstance(data, int) and not isinstance(data, bool) and abs(data) > LARGEST_NUMBER:
         return "a number too large"
     if isinstance(data, dict):
-        return "an object"
+        kind = data.get("type")
+        return f"a {kind[:30]}" if isinstance(kind, str) and kind.isidentifier() else "an object"
     if isinstance(data, list):
         return "a list"
     text = repr(data)
@@ -47,7 +48,11 @@ def _wanted(hint: Any) -> str:
     """A few words for what `hint` asks for."""
     origin = get_origin(hint)
     if origin in (Union, types.UnionType):
-        parts = [_wanted(a) for a in get_args(hint) if a is not type(None)]
+        kinds = [a for a in get_args(hint) if a is not type(None)]
+        if all(dataclasses.is_dataclass(a) for a in kinds):
+            optional = " (or nothing)" if type(None) in get_args(hint) else ""
+            return "one of " + ", ".join(a.__name__ for a in kinds) + optional
+        parts = [_wanted(a) for a in kinds]
         optional = " (or nothing)" if type(None) in get_args(hint) else ""
         return " or ".join(parts) + optional
     if origin is Literal:

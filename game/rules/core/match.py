@@ -221,7 +221,7 @@ class Match:
         except ValueError as exc:
             raise SaveError(f"its {game.title} setup is not valid: {exc}") from None
         except (KeyError, TypeError, IndexError, AttributeError, RecursionError):
-            log.warning("a %s setup failed to parse", game.id, exc_info=True)
+            log.info("a %s setup failed to parse", game.id, exc_info=True)
             raise SaveError(f"its {game.title} setup is damaged") from None
         match.match_id = data["match"]
         codec = game.codec()
@@ -247,7 +247,7 @@ class Match:
             except IllegalAction as exc:
                 raise SaveError(f"{where} cannot be replayed: {exc}") from None
             except (KeyError, TypeError, IndexError, AttributeError, ValueError):
-                log.warning("replaying %s failed", where, exc_info=True)
+                log.info("replaying %s failed", where, exc_info=True)
                 raise SaveError(f"{where} cannot be replayed: the rules cannot carry it "
                                 f"out") from None
         return match
