@@ -319,8 +319,8 @@ class FeatureReader:
         Tiled 1.8 drops a 1.9 `class=` it does not know when it re-saves a map.
         """
         if not obj.kind:
-            guessed = [k for k in kinds if PROPERTIES[k] and set(PROPERTIES[k]) <= set(
-                obj.properties)]
+            guessed = [k for k in kinds if set(PROPERTIES[k]) <= set(obj.properties)
+                       and bool(PROPERTIES[k]) == bool(obj.properties)]
             if len(guessed) == 1:
                 obj = dataclasses.replace(obj, kind=guessed[0])
         if obj.kind in kinds:

@@ -143,13 +143,14 @@ EXPECTED = {
         ": a Tiled JSON map; the game reads .tmx maps: in Tiled use File > Save As and "
         "choose 'Tiled map files (*.tmx)'",
     "flipped-stagger-index.tmx":
-        ":wire:10,3: the objects have 1 problem with Stagger Index Even and none with Odd: is Map > "
-        "Map Properties > Stagger Index right? (first: object 3 'Wire': wire point "
-        "(448, 140) is not on a hex corner; wire runs along hex edges, corner to corner)",
+        ":wire:10,3: the objects have 1 problem with Stagger Index Even and none with Odd: "
+        "is Map > Map Properties > Stagger Index right? (first: object 3 'Wire': wire "
+        "point (448, 140) is not on a hex corner; wire runs along hex edges, corner to "
+        "corner)",
     "stagger-moves-unit.tmx":
-        ":units:2,2: the objects have 1 problem with Stagger Index Odd and none with Even: is Map > "
-        "Map Properties > Stagger Index right? (first: object 1 'T-34/76': lies outside the "
-        "soviet deployment zone)",
+        ":units:2,2: the objects have 1 problem with Stagger Index Odd and none with Even: "
+        "is Map > Map Properties > Stagger Index right? (first: object 1 'T-34/76': lies "
+        "outside the soviet deployment zone)",
     "zone-without-side.tmx":
         ":places: object 1 'Start': has no 'side' property; expected one of soviet, german",
 }

@@ -10,7 +10,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from game.files.map_check import SIDES, UNIT_IDS
+from game.files.map_check import PROPERTIES, SIDES, UNIT_IDS
 from game.files.tiled import check_map, load_hex_map
 from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap, MapPlace, MapUnit
@@ -275,3 +275,18 @@ def test_tileset_has_one_tile_per_terrain(stem, size):
 def test_templates_give_their_objects_a_class(name, kind):
     obj = ElementTree.parse(MAPS / "templates" / name).getroot().find("object")
     assert obj.get("type") == kind
+
+
+def test_tiled_1_8_object_types_match_the_project_classes():
+    """Tiled 1.8 offers its Type dropdown from the object types file, 1.9+ from the
+    project's classes: both must list the same classes with the same properties."""
+    project = json.loads((MAPS / "three-fronts.tiled-project").read_text(encoding="utf-8"))
+    assert project["objectTypesFile"] == "objecttypes.xml"
+    classes = {t["name"]: {m["name"]: m.get("propertyType", m["type"]) for m in t["members"]}
+               for t in project["propertyTypes"] if t["type"] == "class"}
+    root = ElementTree.parse(MAPS / "objecttypes.xml").getroot()
+    types = {t.get("name"): {p.get("name"): p.get("propertytype", p.get("type"))
+                             for p in t.iter("property")} for t in root.iter("objecttype")}
+    assert types == classes
+    assert {kind: tuple(sorted(props)) for kind, props in types.items()} == {
+        kind: tuple(sorted(props)) for kind, props in PROPERTIES.items()}

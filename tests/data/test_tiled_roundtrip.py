@@ -5,6 +5,7 @@ HexGeometry says its centre is. Skipped where Tiled is not installed."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.files.tiled import load_hex_map, read_map
+from game.files.tiled import check_map, load_hex_map, read_map
 from game.rules.hexgrid import GridLayout, HexGeometry, distance
 from game.rules.hexmap import HexMap
 from game.ui.maps.map_art import MapArt
@@ -151,3 +152,29 @@ def test_the_preview_draws_the_maps_own_tileset_and_flips_as_tiled_does(tmp_path
     assert any(art.flip_x for art in reading.tiles.values())
     assert {art.image.name for art in reading.tiles.values()} == {"own.png"}
     assert_drawn_alike(path, tiled_picture(tmp_path, path))
+
+
+def nineteen_style(tmp_path: Path) -> Path:
+    """Our maps and templates as Tiled 1.9 writes them: an object's class as `class=`."""
+    shutil.copytree(ROOT / "maps", tmp_path / "maps")
+    shutil.copytree(TILESETS, tmp_path / "assets" / "tilesets")
+    for path in [*(tmp_path / "maps").rglob("*.tmx"), *(tmp_path / "maps").rglob("*.tx")]:
+        text = re.sub(r'(<object\b[^>]*?) type="', r'\1 class="', path.read_text("utf-8"))
+        path.write_text(text, encoding="utf-8")
+    return tmp_path / "maps"
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_a_map_saved_by_tiled_1_9_checks_the_same_even_after_tiled_1_8_resaves_it(tmp_path,
+                                                                                   path):
+    maps = nineteen_style(tmp_path)
+    assert 'class="unit"' in (maps / "templates" / "unit-soviet.tx").read_text("utf-8")
+    nineteen = maps / path.name
+    resaved, detached = maps / f"resaved-{path.name}", maps / f"detached-{path.name}"
+    run("tiled", "--export-map", "tmx", str(nineteen), str(resaved))
+    run("tiled", "--export-map", "tmx", "--detach-templates", str(nineteen), str(detached))
+    assert "class=" not in detached.read_text("utf-8")  # 1.8 drops the class it cannot read
+    original = load_hex_map(path)
+    for again in (nineteen, resaved, detached):
+        assert check_map(again) == []
+        same_battlefield(original, load_hex_map(again))
