@@ -100,7 +100,7 @@ class Reckoning:
         overweight = max(0, weight - 7 - self.allowance_bonus(shown))
         extras = sum(1 for t in shown if t.effect and t.effect.kind in
                      ("cannon_defense_reroll", "no_flank", "capture_cost"))
-        return (1.2 * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
+        return (2.5 * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
                 + 0.9 * self.power("turret", shown)
                 + 0.7 * (self.power("blitz", shown) - penalty)
                 + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
@@ -169,7 +169,8 @@ class Reckoning:
         spec = self.catalog.actions[card]
         if self.me.weight <= spec.allowance + self.allowance_bonus(self.shown):
             return 0.0
-        return 0.9 + 0.3 * self.years_left if action != "fire_cannons" else 1.0
+        seasons_left = (1945 - self.view.year) * 4 + 3 - _SEASON_INDEX[self.view.season]
+        return 1.0 + 0.5 * min(seasons_left, 4)
 
     def _benefit(self, card: str) -> float:
         spec = self.catalog.actions[card]
@@ -202,12 +203,28 @@ class Reckoning:
                 out.append((enemy, TANK))
         return out
 
-    def _cannon_value(self, bonus: int) -> float:
+    def threat(self, enemy: NationView) -> float:
+        """How much an enemy's kill tiles and cards matter: the leader's matter most."""
+        def reckon(n: NationView) -> float:
+            return n.score + n.kills * self.years_left
+        leader = max(reckon(n) for n in self.enemies())
+        return 1.0 if reckon(enemy) >= leader else 0.3
+
+    def _cannon_value(self, bonus: int, chain: bool = True) -> float:
+        """Kill tiles taken from the enemy (an overwhelming tank fires on) and the
+        bonus production they bring, in points over the years left."""
         targets = self._tank_targets()
         if not targets:
             return 0.0
-        best = max(win_chance(bonus, self._defense(e, t)) for e, t in targets)
-        return best * (0.7 * self.years_left + 1.0)
+        enemy, target = max(targets, key=lambda et: win_chance(
+            bonus, self._defense(*et)) * self.threat(et[0]))
+        defense = self._defense(enemy, target)
+        hit = win_chance(bonus, defense)
+        again = win_chance(bonus, defense, strict=True) if chain else 0.0
+        tiles = sum(e.kills for e in self.enemies())
+        kills = min(hit / (1.0 - again) if again < 1 else tiles, tiles)
+        denial = kills * self.years_left * self.threat(enemy)
+        return denial + (hit * self.years_left if chain else 0.0)
 
     def _unit_targets(self) -> list[tuple[NationView, str]]:
         return [(e, u) for e in self.enemies() for u in e.support
@@ -266,7 +283,7 @@ class Reckoning:
             return gain * (self.rate + 0.1) + self._capture_value(self.me.initiative + gain)
         if action == "fire_cannons":
             worth = self._cannon_value(self.power("cannon"))
-            worth += sum(0.5 * self._cannon_value(v) for v in self._units_with("cannon"))
+            worth += sum(self._cannon_value(v, chain=False) for v in self._units_with("cannon"))
             return worth
         worth = self._mg_value(self.power("machine_gun"))
         return worth + sum(0.8 * self._mg_value(v) for v in self._units_with("machine_gun"))
@@ -304,7 +321,7 @@ class Reckoning:
             bonus = self.power("machine_gun") if action.shooter == TANK else bonus
         if action.target == TANK or action.target in self.catalog.ai_tanks:
             chance = win_chance(bonus, self._defense(enemy, action.target))
-            return 10 + chance + 0.01 * enemy.score
+            return 10 + chance * self.threat(enemy)
         return 5 + win_chance(bonus, self._unit_defense(enemy, action.target), strict=True)
 
     def _HoldFire(self, action: HoldFire) -> float:
