@@ -50,3 +50,14 @@ def open_match(app: App, match: Match) -> None:
     """Replace everything on the stack with `match`'s scene."""
     app.stack.clear_to(get_ui(match.game.id).scene(app, match))
     app.redraw()
+
+
+def open_replay(app: App, whole: Match) -> None:
+    """Replace everything on the stack with a replay of `whole`, from its start."""
+    from game.ui.replay import Replay
+
+    replay = Replay(whole)
+    scene = get_ui(whole.game.id).scene(app, replay.match)
+    app.stack.clear_to(scene)
+    scene.start_replay(replay)
+    app.redraw()

@@ -10,7 +10,7 @@ from game.engine import assets
 from game.engine.gui import INK, MUTED, GuiScene, title
 from game.files import saves
 from game.rules.core.errors import SaveError, UnknownGame
-from game.ui.catalogue import open_match
+from game.ui.catalogue import open_match, open_replay
 
 ROW = 46
 PER_PAGE = 10
@@ -42,6 +42,9 @@ class LoadGameScene(GuiScene):
             else:
                 self.button(rect, "Load", lambda p=info.path: self.load(p),
                             f"Open {info.path.name}")
+                self.button(pygame.Rect(x + 730, 150 + i * ROW, 110, ROW - 8), "Watch",
+                            lambda p=info.path: self.load(p, replay=True),
+                            "Watch this game from the start: step, jump to a turn, play")
         if self.page > 0:
             self.button(pygame.Rect(w // 2 - 170, h - 80, 160, 44), "Newer", self.newer)
         if (self.page + 1) * PER_PAGE < len(self.infos):
@@ -56,7 +59,7 @@ class LoadGameScene(GuiScene):
         self.page += 1
         self.rebuild()
 
-    def load(self, path) -> None:
+    def load(self, path, replay: bool = False) -> None:
         try:
             match = saves.load_match(path)
         except (SaveError, UnknownGame) as exc:
@@ -67,7 +70,10 @@ class LoadGameScene(GuiScene):
             self.rebuild()
             self.app.redraw()
             return
-        open_match(self.app, match)
+        if replay:
+            open_replay(self.app, match)
+        else:
+            open_match(self.app, match)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -30,6 +30,7 @@ from game.rules.core.seats import HUMAN
 from game.rules.core.spaces import ActionSpace, NoActions
 from game.ui import dice_art
 from game.ui.playback import Playback, default_beat
+from game.ui.replay import Replay
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -65,6 +66,9 @@ class MatchScene(GuiScene):
         self.playback: Playback | None = None
         self._seen = len(match.history)
         self._review_due = False  # hot-seat: a result to look at together before a handoff
+        self.replay: Replay | None = None
+        self._replay_wait = 0.0
+        self._built_over = False
         match.listeners.append(self._autosave)
 
     # -- layout -----------------------------------------------------------------------
@@ -79,14 +83,29 @@ class MatchScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w = size[0]
-        self.undo_button = self.button(pygame.Rect(w - 330, 8, 100, 36), "Undo",
-                                       self.undo, "Take back your last action (Ctrl+Z) where "
-                                       "the rules allow it")
+        side = self.side_rect()
+        if self.replay is not None:
+            self.undo_button = self.button(pygame.Rect(w - 110, 8, 100, 36), "Menu",
+                                           self.leave_replay, "Back to the main menu (Esc)")
+            top = self.build_replay_controls(side)
+            self.log_panel.set_rect(pygame.Rect(side.x + 8, top, side.width - 16,
+                                                side.bottom - top - 8))
+            self._log_key = (-1, None)
+            self.build_controls(size)
+            return
+        self._built_over = self.match.outcome() is not None
+        if self._built_over:
+            self.undo_button = self.button(pygame.Rect(w - 330, 8, 100, 36), "Replay",
+                                           self.watch_replay, "Watch this game again from "
+                                           "the start")
+        else:
+            self.undo_button = self.button(pygame.Rect(w - 330, 8, 100, 36), "Undo",
+                                           self.undo, "Take back your last action (Ctrl+Z) "
+                                           "where the rules allow it")
         self.button(pygame.Rect(w - 220, 8, 100, 36), "Save", self.save,
                     "Save this game to a new file")
         self.button(pygame.Rect(w - 110, 8, 100, 36), "Menu", self.open_pause,
                     "Pause: save, load, settings, rules, quit (Esc)")
-        side = self.side_rect()
         self.log_panel.set_rect(pygame.Rect(side.x + 8, side.y + 8, side.width - 16,
                                             side.height - 16))
         self._log_key = (-1, None)  # refresh the log and the undo button for the new widgets
@@ -98,7 +117,10 @@ class MatchScene(GuiScene):
     # -- acting -----------------------------------------------------------------------
 
     def view(self) -> Any:
-        """What the screen may show now: the viewer's view (a spectator's when None)."""
+        """What the screen may show now: the viewer's view (a spectator's when None), or
+        in a replay the seat watched (everything, once revealed)."""
+        if self.replay is not None:
+            return self.replay.view()
         return self.match.view(self.viewer)
 
     def space(self) -> ActionSpace:
@@ -113,6 +135,8 @@ class MatchScene(GuiScene):
         return self._space[1]
 
     def my_turn(self) -> bool:
+        if self.replay is not None:
+            return False
         return self.viewer is not None and self.viewer in self.match.pending_seats()
 
     def submit(self, action: Any) -> bool:
@@ -169,6 +193,9 @@ class MatchScene(GuiScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.replay is not None:
+            self._update_replay(dt)
+            return
         self._follow_history()
         if self.playback is not None:
             if self.playback.update(dt, self._show_event):
@@ -180,6 +207,8 @@ class MatchScene(GuiScene):
                 self.app.redraw()
         if self.match.outcome() is not None:
             self.viewer = None if len(self.humans) != 1 else self.viewer
+            if not self._built_over:
+                self.rebuild()  # Undo gives way to watching the game again
         else:
             self._start_computer_moves()
             if not self.watching():
@@ -194,8 +223,16 @@ class MatchScene(GuiScene):
         return self.playback is not None
 
     def watcher(self) -> Seat | None:
-        """Who the playback is shown to: the one human, else everyone (a spectator)."""
+        """Who the playback is shown to: the one human, else everyone (a spectator); in a
+        replay, the seat watched."""
+        if self.replay is not None:
+            return self.replay.seat
         return self.humans[0] if len(self.humans) == 1 else None
+
+    def _watches(self, event: Event) -> bool:
+        if self.replay is not None and self.replay.reveal:
+            return True
+        return can_see(event, self.watcher())
 
     def beat(self, event: Event) -> float:
         """Seconds `event` holds the screen at normal speed (0: it passes at once)."""
@@ -230,16 +267,16 @@ class MatchScene(GuiScene):
             return
         if len(history) == self._seen:
             return
-        watcher = self.watcher()
         fresh = history[self._seen:]
-        new = [e for played in fresh for e in played.events if can_see(e, watcher)]
+        new = [e for played in fresh for e in played.events if self._watches(e)]
         self._seen = len(history)
         self.on_new_events(new)
         speed = self.app.settings.animation_factor
-        computer = any(played.seat not in self.humans for played in fresh)
+        computer = any(played.seat not in self.humans for played in fresh) \
+            or self.replay is not None
         if not new or not (computer or self.worth_replaying(new)):
             return
-        if len(self.humans) > 1:
+        if len(self.humans) > 1 and self.replay is None:
             self.viewer = None  # both players watch; nobody's secrets are on screen
             self._review_due = True
         if speed <= 0:
@@ -257,19 +294,125 @@ class MatchScene(GuiScene):
 
     def _refresh_log(self) -> None:
         hidden = self.playback.remaining if self.playback is not None else 0
-        key = (len(self.match.history), self.viewer, hidden)
+        watching = (self.replay.seat, self.replay.reveal) if self.replay else self.viewer
+        key = (len(self.match.history), watching, hidden)
         if key == self._log_key:
             return
         self._log_key = key
-        seen = [e for e in self.match.events() if can_see(e, self.viewer)]
+        if self.replay is not None:
+            seen = [e for e in self.match.events() if self._watches(e)]
+        else:
+            seen = [e for e in self.match.events() if can_see(e, self.viewer)]
         shown = seen[:len(seen) - hidden] if hidden else seen
         self.log_panel.set_lines([e.describe(self.match.names) for e in shown])
-        if self.viewer is not None and self.match.undo_count(self.viewer) \
-                and not self.watching():
+        if self.replay is not None or self.match.outcome() is not None or (
+                self.viewer is not None and self.match.undo_count(self.viewer)
+                and not self.watching()):
             self.undo_button.enable()
         else:
             self.undo_button.disable()
         self.app.redraw()
+
+    # -- replays ------------------------------------------------------------------------
+
+    def watch_replay(self) -> None:
+        """Watch this (finished) game from the start, in a new scene of the same game."""
+        from game.ui.catalogue import open_replay
+
+        open_replay(self.app, self.match)
+
+    def start_replay(self, replay: Replay) -> None:
+        """Turn this scene into a replay viewer of `replay` (nobody acts, nothing saves)."""
+        self.replay = replay
+        self.match = replay.match
+        self.match.listeners.clear()
+        self.agents.clear()
+        self.viewer = replay.seat
+        self._seen = len(self.match.history)
+        self.rebuild()
+
+    def build_replay_controls(self, side: pygame.Rect) -> int:
+        """The replay's buttons at the top of the side panel; returns where the log starts."""
+        x, y, width = side.x + 8, side.y + 8, side.width - 16
+        third = (width - 12) // 3
+        rows = [
+            [("Start", lambda: self.replay_go(0, jump=True), "To the start (Home)"),
+             ("Back", lambda: self.replay_go(self.replay.position - 1), "One action back (Left)"),
+             ("Step", lambda: self.replay_go(self.replay.position + 1),
+              "One action on (Right)")],
+            [("Play" if not self.replay.playing else "Pause", self.replay_play,
+              "Play the game on at the speed set in Settings (P)"),
+             ("Turn back", lambda: self.replay_turn(-1), "To the start of this or the "
+              "previous turn (Page Up)"),
+             ("Turn on", lambda: self.replay_turn(1), "To the start of the next turn "
+              "(Page Down)")],
+            [("Watch as", self.replay_seat, "Whose view: each side in turn, then a spectator"),
+             ("Reveal all" if not self.replay.reveal else "One side",
+              self.replay_reveal, "Show every side's secrets (only once the game is over)"),
+             ("End", lambda: self.replay_go(self.replay.length, jump=True), "To the end (End)")],
+        ]
+        for row in rows:
+            for i, (label, action, tip) in enumerate(row):
+                enabled = label != "Reveal all" or self.replay.over
+                self.button(pygame.Rect(x + i * (third + 6), y, third, 32), label, action, tip,
+                            enabled=enabled)
+            y += 38
+        return y + 4
+
+    def replay_go(self, position: int, jump: bool = False) -> None:
+        """Show the game at `position`; a step forward is played back, a jump is not."""
+        before = self.replay.position
+        self.replay.go(position)
+        if jump or self.replay.position != before + 1:
+            self.playback = None
+            self._seen = len(self.match.history)
+            self.on_new_events([])
+        self._space = None
+        self.app.redraw()
+
+    def replay_turn(self, delta: int) -> None:
+        self.replay.jump_turn(delta)
+        self.replay_go(self.replay.position, jump=True)
+
+    def replay_play(self) -> None:
+        self.replay.playing = not self.replay.playing
+        self.rebuild()
+
+    def replay_seat(self) -> None:
+        self.replay.next_seat()
+        self.replay.reveal = False
+        self.viewer = self.replay.seat
+        self.on_new_events([])
+        self.rebuild()
+
+    def replay_reveal(self) -> None:
+        self.status = self.replay.toggle_reveal() or ""
+        self.on_new_events([])
+        self.rebuild()
+
+    def leave_replay(self) -> None:
+        from game.ui.menu import MainMenu
+
+        self.app.stack.clear_to(MainMenu(self.app))
+
+    def _update_replay(self, dt: float) -> None:
+        self._follow_history()
+        if self.playback is not None:
+            if self.playback.update(dt, self._show_event):
+                self.app.redraw()
+            if self.playback.done:
+                self.playback = None
+                self.on_playback_done()
+        elif self.replay.playing:
+            self._replay_wait += dt * max(self.app.settings.animation_factor, 0.5)
+            if self._replay_wait >= 0.6:
+                self._replay_wait = 0.0
+                if self.replay.position >= self.replay.length:
+                    self.replay.playing = False
+                    self.rebuild()
+                else:
+                    self.replay_go(self.replay.position + 1)
+        self._refresh_log()
 
     def _start_computer_moves(self) -> None:
         for seat in self.match.pending_seats():
@@ -282,13 +425,18 @@ class MatchScene(GuiScene):
                 self._thinking[seat] = future
 
     def _collect_computer_moves(self) -> None:
+        """Carry out the computers' finished choices, one at a time: each is played
+        back before the next is carried out."""
         for seat, future in list(self._thinking.items()):
+            if self.watching():
+                return
             if not future.done():
                 continue
             del self._thinking[seat]
             if future.generation != self._generation:  # type: ignore[attr-defined]
                 continue
             self.match.apply(seat, future.result())
+            self._follow_history()
             self.app.redraw()
 
     def _choose_viewer(self) -> None:
@@ -326,11 +474,23 @@ class MatchScene(GuiScene):
         """Another player now sits at the screen; drop anything half-made."""
 
     def busy(self) -> bool:
-        return bool(self._thinking) or self.watching()
+        return bool(self._thinking) or self.watching() or (
+            self.replay is not None and self.replay.playing)
 
     # -- input and drawing --------------------------------------------------------------
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and self.replay is not None:
+            keys = {pygame.K_LEFT: lambda: self.replay_go(self.replay.position - 1),
+                    pygame.K_RIGHT: lambda: self.replay_go(self.replay.position + 1),
+                    pygame.K_HOME: lambda: self.replay_go(0, jump=True),
+                    pygame.K_END: lambda: self.replay_go(self.replay.length, jump=True),
+                    pygame.K_PAGEUP: lambda: self.replay_turn(-1),
+                    pygame.K_PAGEDOWN: lambda: self.replay_turn(1),
+                    pygame.K_p: self.replay_play, pygame.K_ESCAPE: self.leave_replay}
+            if event.key in keys:
+                keys[event.key]()
+                return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -383,6 +543,8 @@ class MatchScene(GuiScene):
         """Whose turn it is, or the result."""
         outcome = self.match.outcome()
         names = self.match.names
+        if self.replay is not None:
+            return self.replay.status()
         if self.watching():
             return "Replaying what happened. Space skips."
         if outcome is not None:

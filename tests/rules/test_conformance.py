@@ -23,8 +23,9 @@ from game.rules.core.errors import IllegalAction
 from game.rules.core.match import Match
 from game.rules.core.seats import RULES, seat_kind
 
-ROUND_TRIP_EVERY = {"tank-combat": 1, "engage": 6}
-"""Engage games run to hundreds of actions: every sixth one is round-tripped (each
+ROUND_TRIP_EVERY = {"tank-combat": 1, "engage": 6, "built-for-war": 6}
+"""Engage and Built for War games run to hundreds of actions: every sixth one is
+round-tripped (each
 round trip replays the whole match, so every action would cost minutes)."""
 MAX_ACTIONS = 400
 

@@ -161,6 +161,10 @@ class HighCard(Game):
                     tuple(n for n in NUMBERS if seat is not None and n not in state.used[seat]),
                     tuple(state.rounds_won), tuple(state.history))
 
+    def reveal_view(self, state: State) -> View:
+        return View(None, state.round, None, tuple(s in state.picks for s in (0, 1)), (),
+                    tuple(state.rounds_won), tuple(state.history))
+
     def outcome(self, state: State) -> Outcome | None:
         if state.round <= len(NUMBERS):
             return None

@@ -95,6 +95,12 @@ class Game(ABC):
         another thread while the state moves on.
         """
 
+    def reveal_view(self, state: Any) -> Any:
+        """Everything, every side's secrets included: for watching the replay of a game
+        that is over, never during play. Games override it to add what `view(None)`
+        hides."""
+        raise NotImplementedError(f"{self.title} cannot reveal a finished game yet")
+
     @abstractmethod
     def outcome(self, state: Any) -> Outcome | None:
         """The result once the game is over, else None."""

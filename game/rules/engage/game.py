@@ -132,6 +132,9 @@ class EngageGame(PhasedGame):
     def view(self, state: State, seat: Seat | None) -> EngageView:
         return build_view(state, seat, tuple(self.pending_seats(state)))
 
+    def reveal_view(self, state: State) -> EngageView:
+        return build_view(state, None, tuple(self.pending_seats(state)), everything=True)
+
     def outcome(self, state: State) -> Outcome | None:
         return state.result
 

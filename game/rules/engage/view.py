@@ -89,9 +89,11 @@ class EngageView:
         return Battlefield(self.charts, self.units)
 
 
-def build_view(state: State, seat: Seat | None, pending: tuple[Seat, ...]) -> EngageView:
-    """The view of `seat` (None: a spectator)."""
-    revealed = state.revealed
+def build_view(state: State, seat: Seat | None, pending: tuple[Seat, ...],
+               everything: bool = False) -> EngageView:
+    """The view of `seat` (None: a spectator); `everything` adds both sides' secrets
+    (both armies before deployment ends), for the replay of a finished game."""
+    revealed = state.revealed or everything
     units = tuple(u for u in state.units.values() if revealed or u.seat == seat)
     contest = None
     if state.contest is not None:

@@ -99,6 +99,9 @@ class TankCombat(PhasedGame):
     def view(self, state: State, seat: Seat | None) -> TankView:
         return view_of(state, seat)
 
+    def reveal_view(self, state: State) -> TankView:
+        return view_of(state, None, everything=True)
+
     def outcome(self, state: State) -> Outcome | None:
         return state.result
 
@@ -114,20 +117,13 @@ class TankCombat(PhasedGame):
         return len(state.record)
 
     def report(self, matches: Sequence[Any], seats: Sequence[str]) -> list[str]:
-        """Wins per side, mean turns and the mean strength each side lost."""
-        lines = super().report(matches, seats)
+        """The balance report (rules/tankcombat/report.py): per side the win rate with
+        its 95% interval, how and when games ended, strength lost, objectives held and
+        the units that did the most; the lines carry the report as `.document`."""
         if not matches:
-            return lines
-        battle = matches[0].state.battle
-        names = self.seat_names(matches[0].setup)
-        lines.insert(1, f"  scenario: {battle.title} ({battle.turns} turns)")
-        turns = sum(len(m.state.record) for m in matches) / len(matches)
-        losses = []
-        for seat, info in enumerate(battle.sides):
-            mean = sum(m.state.lost.get(info.side, 0) for m in matches) / len(matches)
-            start = matches[0].state.start_strength.get(info.side, 0)
-            losses.append(f"{names[seat]} {mean:.2f} of {start}")
-        lines.append(f"  mean turns: {turns:.2f}")
-        lines.append(f"  mean strength lost: {', '.join(losses)}")
-        return lines
+            return super().report(matches, seats)
+        from game.rules.report import ReportLines
+        from game.rules.tankcombat.report import balance_report
 
+        return ReportLines(balance_report(self.title, matches,
+                                          self.seat_names(matches[0].setup), seats))

@@ -88,8 +88,9 @@ class TankView:
         return next((d for d in self.depots if d.hex == h), None)
 
 
-def view_of(state: State, seat: Seat | None) -> TankView:
-    """The view of `seat`; None for a spectator."""
+def view_of(state: State, seat: Seat | None, everything: bool = False) -> TankView:
+    """The view of `seat`; None for a spectator. `everything` shows every unit, hidden
+    ambushes included, for the replay of a finished game."""
     sides = state.battle.sides
     occupied: dict[Hex, set[str]] = {}
     for unit in state.units.values():
@@ -98,9 +99,9 @@ def view_of(state: State, seat: Seat | None) -> TankView:
         UnitView(u.id, u.card, u.side, u.seat, u.name, u.hex, u.facing, u.strength, u.stamina,
                  u.ammo, u.suppressed, len(occupied[u.hex]) > 1,
                  max(0, full_defence(state.battle.map, u) - u.absorbed),
-                 u.ambush if u.seat == seat else None,
-                 u.long_order if u.seat == seat else None)
-        for u in state.units.values() if u.seat == seat or u.ambush is None)
+                 u.ambush if u.seat == seat or everything else None,
+                 u.long_order if u.seat == seat or everything else None)
+        for u in state.units.values() if u.seat == seat or u.ambush is None or everything)
     return TankView(
         seat=seat, battle=state.battle, turn=state.turn, units=units,
         depots=tuple(DepotView(d.hex, d.side, d.ammunition, d.name)

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.core.events import Event
 from game.rules.engage.actions import Move
 from game.rules.engage.board import AREAS, Area, Zone, zone
 from game.rules.engage.combat import COMMAND_CENTER_MAX
+from game.rules.engage.events import ArmiesRevealed, ContestResolved, Engaged
 from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Phase, Unit
 from game.rules.engage.view import EngageView
@@ -27,6 +29,7 @@ from game.ui.engage.info import (
 )
 from game.ui.engage.layout import BoardLayout
 from game.ui.match_scene import MatchScene
+from game.ui.playback import default_beat
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -37,6 +40,8 @@ CHOSEN = (120, 200, 250)
 ACTIVE = (240, 240, 240)
 SHOOTER, TARGET = (250, 160, 60), (240, 70, 60)
 REACHABLE = (250, 240, 160, 70)
+SHOT_BEAT = 1.6
+"""Seconds a decided shot holds the screen at normal speed."""
 
 
 class EngageScene(Controls, MatchScene):
@@ -55,6 +60,15 @@ class EngageScene(Controls, MatchScene):
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
         self._tokens: tuple[tuple, dict[int, pygame.Rect]] | None = None
+
+    # -- playback: what the players watch together -----------------------------------
+
+    def worth_replaying(self, events: list[Event]) -> bool:
+        """A shot decided, an engage action, the armies revealed: worth watching."""
+        return any(isinstance(e, (ContestResolved, Engaged, ArmiesRevealed)) for e in events)
+
+    def beat(self, event: Event) -> float:
+        return SHOT_BEAT if isinstance(event, ContestResolved) else default_beat(event)
 
     # -- layout -----------------------------------------------------------------------
 

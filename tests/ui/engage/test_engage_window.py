@@ -281,3 +281,35 @@ def test_the_only_unit_that_can_act_is_selected_for_the_player(app):
     assert match.state.phase is Phase.COVER and scene.selected == shooter
     click_button(app, scene, "Hold fire")
     assert match.history[-1].action == HoldFire(shooter)
+
+
+def test_a_hot_seat_shot_is_played_back_to_both_before_anything_else(app):
+    """The shot's result is shown to both players at a readable pace (the log follows
+    along), and nobody acts until it has been shown or skipped."""
+    match = revealed_match(["human", "human"])
+    scene = start(app, match, speed="slow")
+    shooter, target = a_shot(scene.view())
+    click(app, token(scene, shooter))
+    press(app, pygame.K_r)
+    click_button(app, scene, "Return the rest")
+    click_button(app, scene, "Return it")
+    click(app, token(scene, shooter))
+    click(app, token(scene, target))
+    confirm(app, "British")
+    click_button(app, scene, "Set")
+    confirm(app, "Italians")
+    click_button(app, scene, "Set")
+    step(app, 1)
+    assert scene.watching() and scene.viewer is None  # both players watch the result
+    assert not any("Command centers" in row for row in scene.log_panel.tail())
+    assert not scene.submit(HoldFire(shooter))
+    assert "replay" in scene.status
+    for _ in range(300):
+        step(app, 1)
+        if any("Command centers" in row for row in scene.log_panel.tail()):
+            break
+    assert any("Command centers" in row for row in scene.log_panel.tail())
+    assert scene.playback is None or "Command centers" in scene.playback.caption
+    press(app, pygame.K_SPACE)
+    step(app, 2)
+    assert not scene.watching()

@@ -1,0 +1,76 @@
+"""The match scene's playback, for every game: computer moves are shown one beat at a
+time with the log following, Space skips, and no game scene reaches into the match
+scene's private workings."""
+
+from __future__ import annotations
+
+import inspect
+
+import pygame
+
+from game.rules.core import catalogue
+from game.rules.core.match import Match
+from game.ui.catalogue import get_ui
+from game.ui.match_scene import MatchScene
+from game.ui.playback import Playback
+from tests.toy.rules import GAME, Pick
+from tests.toy.scene import HighCardScene
+from tests.ui.driver import press, step
+
+
+def test_a_computers_move_is_played_back_before_the_next_one(app, toy):
+    app.settings.animation_speed = "normal"
+    match = Match(GAME, GAME.default_setup(2), 5, ("random", "random"))
+    scene = HighCardScene(app, match)
+    app.stack.clear_to(scene)
+    for _ in range(200):
+        step(app, 1)
+        if scene.watching():
+            break
+    assert scene.watching() and len(match.history) == 1
+    for _ in range(10):  # the other computer has chosen, but waits for the playback
+        step(app, 1)
+    assert scene.watching() and len(match.history) == 1
+    assert not scene.submit(Pick(4)) and "replay" in scene.status
+    press(app, pygame.K_SPACE)
+    for _ in range(50):
+        step(app, 1)
+        if len(match.history) > 1:
+            break
+    assert len(match.history) == 2
+    assert len(scene.log_panel.lines) >= 1
+
+
+def test_the_playback_holds_each_beat_and_skips_at_once():
+    shown = []
+    playback = Playback(lambda e: 1.0, speed=1.0)
+    playback.extend(["a", "b", "c"])
+    playback.update(0.05, shown.append)
+    assert shown == ["a"]
+    for _ in range(12):
+        playback.update(0.1, shown.append)
+    assert shown == ["a", "b"]
+    playback.skip()
+    assert playback.update(0.0, shown.append) and shown == ["a", "b", "c"] and playback.done
+
+
+def test_no_game_scene_overrides_a_private_method_of_the_match_scene(toy):
+    private = {name for name, _ in inspect.getmembers(MatchScene, inspect.isfunction)
+               if name.startswith("_") and not name.startswith("__")}
+    scenes = [get_ui(e.id).scene for e in catalogue.entries()
+              if catalogue.available(e.id) and _has_ui(e.id)]
+    assert scenes
+    for scene in scenes:
+        for klass in inspect.getmro(scene):
+            if klass is MatchScene or not issubclass(klass, MatchScene):
+                continue
+            overridden = private & set(vars(klass))
+            assert not overridden, f"{klass.__name__} overrides {sorted(overridden)}"
+
+
+def _has_ui(game_id: str) -> bool:
+    try:
+        get_ui(game_id)
+    except ValueError:
+        return False
+    return True
