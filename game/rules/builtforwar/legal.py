@@ -1,8 +1,9 @@
 """Every action a seat may take now, with the sentence that explains each refusal.
 
 The refusal comes from the same check the rule's handler makes, so the two never
-drift. Building may discard any set of tiles: the space lists building with no discard
-and with each single discard, and accepts any other set the rule allows."""
+drift. Building may discard any set of tiles and repair may remove fewer markers than
+it could: the space lists building with no discard or one, and the fullest repairs,
+and accepts any other choice of those two kinds that the rule allows."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ class BuiltForWarSpace(ActionSpace):
             reason = self._problem(action)
         except (TypeError, ValueError, AttributeError, KeyError, IndexError):
             return "That is not possible now."
-        return reason if reason is not None or isinstance(action, Build) \
+        return reason if reason is not None or isinstance(action, (Build, RepairRally)) \
             else "That is not possible now."
 
     def sample(self, rng: random.Random) -> object:

@@ -179,3 +179,12 @@ def test_a_capture_may_not_take_initiative_below_zero():
     space = GAME.legal_actions(state, GERMANY)
     assert Capture(UK, "village") in space
     assert "costs 3 initiative and you have 2" in space.explain(Capture(UK, "city"))
+
+
+def test_a_repair_may_remove_fewer_markers_than_the_gears_allow():
+    state = table()
+    state.nations[UK].malfunctions = ["cannon", "turret"]
+    build_onto(state, UK, "field_workshops")
+    space = GAME.legal_actions(state, UK)
+    assert RepairRally("support_8", ("turret",)) in space
+    assert "no such malfunction" in space.explain(RepairRally("support_8", ("blitz",)))
