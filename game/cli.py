@@ -55,6 +55,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", help="comma-separated: ai, ai:<level>, random")
     sim.add_argument("--scenario", type=Path)
     sim.add_argument("--report", action="store_true", help="a balance report before the JSON")
+    sim.add_argument("--report-file", type=Path, metavar="PATH",
+                     help="write the balance report to PATH (.md or .html)")
+    sim.add_argument("--jobs", type=int, metavar="N",
+                     help="play on N local cores (default: all)")
     sim.set_defaults(run=_sim)
 
     bench = sub.add_parser("bench", help="performance figures")
@@ -149,25 +153,39 @@ def _sim(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if game is None:
         return 2
-    from game.sim import simulate, terminal_progress
+    from game.sim import all_cores, simulate, terminal_progress
 
     try:
         seats = _seats(args.seats, game, "ai" if game.ai_levels else "random")
         setup = _setup(game, args.scenario, seats)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        if args.jobs is not None and args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        if args.report_file and args.report_file.suffix.lower() not in (".md", ".html"):
+            raise ValueError(f"{args.report_file}: a report file ends in .md or .html")
         result = simulate(game, setup, seats, args.games, args.seed,
                           terminal_progress if sys.stderr.isatty() else None,
-                          keep=args.report)
+                          keep=args.report or bool(args.report_file),
+                          jobs=args.jobs or all_cores())
     except (ValueError, DataError) as exc:
         print(exc, file=sys.stderr)
         return 1
     except Exception as exc:  # sim reports any failure in one line and exits 1
         print(f"sim failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+    lines = game.report(result.matches, seats) if result.matches else []
     if args.report:
-        for line in game.report(result.matches, seats):
+        for line in lines:
             print(line)
+    if args.report_file:
+        from game.files.report_writer import document_of, write_report
+
+        try:
+            write_report(document_of(lines), args.report_file)
+        except (OSError, ValueError) as exc:
+            print(f"{args.report_file}: cannot write the report ({exc})", file=sys.stderr)
+            return 1
     print(json.dumps(result.summary()))
     return 0
 

@@ -1,17 +1,29 @@
-"""Headless games between agents: the statistics behind `main.py sim`."""
+"""Headless games between agents: the statistics behind `main.py sim`.
+
+Games may be spread over local processes (`jobs`): each game is played from its own
+seed wherever it runs, and results are gathered in seed order, so a parallel run gives
+exactly what a serial one gives. Kept matches come back as their action lists and are
+replayed here, so a report sees the same Match objects either way.
+"""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import Any
 
+from game.rules.core import catalogue
 from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
 from game.rules.core.protocol import Game, Setup
-from game.rules.core.seats import RULES
+
+GAMES_PER_TASK = 4
 
 
 @dataclass
@@ -23,12 +35,9 @@ class SimResult:
     lengths: list[int] = field(default_factory=list)
     seconds: float = 0.0
     matches: list[Match] = field(default_factory=list)
-    score_totals: dict[str, float] = field(default_factory=dict)
 
     def summary(self) -> dict:
-        """The JSON line `sim` ends with (mean_score only for games that keep scores)."""
-        extra = {"mean_score": {s: round(t / self.games, 3) for s, t in
-                                self.score_totals.items()}} if self.score_totals else {}
+        """The JSON line `sim` ends with."""
         return {
             "game": self.game,
             "games": self.games,
@@ -37,44 +46,124 @@ class SimResult:
             "mean_length": round(sum(self.lengths) / len(self.lengths), 3) if self.lengths
             else 0.0,
             "games_per_s": round(self.games / self.seconds, 3) if self.seconds else 0.0,
-            **extra,
         }
+
+
+@dataclass(frozen=True)
+class _Played:
+    """One finished game as a worker hands it back: enough to count it and, if kept,
+    to rebuild its match by replay."""
+
+    seed: int
+    winners: tuple[int, ...] | None
+    length: int
+    actions: tuple[tuple[int, Any], ...] = ()
+
+
+def all_cores() -> int:
+    """The number of cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _play(game: Game, setup: Setup, seats: Sequence[str], game_seed: int,
+          keep: bool) -> tuple[_Played, Match]:
+    match = Match(game, setup, game_seed, seats)
+    agents = [make_agent(game, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
+    if any(a is None for a in agents):
+        raise ValueError("sim needs computer seats only (ai, ai:<level> or random)")
+    play_out(match, agents)
+    outcome = match.outcome()
+    winners = None if outcome is None else tuple(outcome.winners)
+    actions = tuple((p.seat, p.action) for p in match.history) if keep else ()
+    return _Played(game_seed, winners, game.length(match.state), actions), match
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _start_worker(game_id: str, setup: Setup, seats: Sequence[str], keep: bool) -> None:
+    _WORKER.update(game=catalogue.get(game_id), setup=setup, seats=list(seats), keep=keep)
+
+
+def _play_in_worker(seeds: Sequence[int]) -> list[_Played]:
+    return [_play(_WORKER["game"], _WORKER["setup"], _WORKER["seats"], s, _WORKER["keep"])[0]
+            for s in seeds]
+
+
+def _count(result: SimResult, played: _Played) -> None:
+    result.games += 1
+    result.lengths.append(played.length)
+    if not played.winners:
+        result.draws += 1
+    else:
+        for seat in played.winners:
+            result.wins[str(seat)] += 1
 
 
 def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: int,
              progress: Callable[[int, int], None] | None = None,
-             keep: bool = False) -> SimResult:
-    """Play `games` games with seeds seed, seed+1, …; every seat must be a computer seat."""
+             keep: bool = False, jobs: int = 1) -> SimResult:
+    """Play `games` games with seeds seed, seed+1, …; every seat must be a computer seat.
+
+    `jobs` above 1 plays them in that many local processes; the result is the same as
+    with one. `keep` keeps every finished match (in seed order) for a report.
+    """
     result = SimResult(game.id, wins={str(i): 0 for i in range(len(seats))})
     start = time.perf_counter()
-    for n in range(games):
-        game_seed = seed + n
-        match = Match(game, setup, game_seed, seats)
-        agents = [make_agent(game, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
-        if any(a is None and match.role(s) != RULES for s, a in enumerate(agents)):
-            raise ValueError("sim needs computer seats only (ai, ai:<level> or random)")
-        play_out(match, agents)
-        outcome = match.outcome()
-        result.games += 1
-        result.lengths.append(game.length(match.state))
-        for seat, score in enumerate(outcome.scores if outcome else ()):
-            result.score_totals[str(seat)] = result.score_totals.get(str(seat), 0.0) + score
-        if outcome is None or not outcome.winners:
-            result.draws += 1
-        else:
-            for seat in outcome.winners:
-                result.wins[str(seat)] += 1
-        if keep:
-            result.matches.append(match)
-        if progress:
-            progress(n + 1, games)
+    seeds = [seed + n for n in range(games)]
+    jobs = max(1, min(jobs, games))
+    if jobs == 1:
+        for done, game_seed in enumerate(seeds, 1):
+            played, match = _play(game, setup, seats, game_seed, keep)
+            _count(result, played)
+            if keep:
+                result.matches.append(match)
+            if progress:
+                progress(done, games)
+    else:
+        kept: dict[int, Match] = {}
+
+        def rebuild(played: _Played) -> None:  # replayed while the workers go on
+            if keep:
+                kept[played.seed] = match = Match(game, setup, played.seed, seats)
+                match.replay(played.actions)
+
+        for played in _play_in_processes(game, setup, seats, seeds, keep, jobs, progress,
+                                          rebuild):
+            _count(result, played)
+        result.matches = [kept[s] for s in seeds if s in kept]
     result.seconds = time.perf_counter() - start
     return result
 
 
-def terminal_progress(done: int, total: int) -> None:
-    """A progress line on stderr, redrawn in place."""
-    sys.stderr.write(f"\r{done}/{total} games")
+def _play_in_processes(game: Game, setup: Setup, seats: Sequence[str], seeds: list[int],
+                       keep: bool, jobs: int, progress: Callable[[int, int], None] | None,
+                       arrived: Callable[[_Played], None]) -> list[_Played]:
+    """Every game of `seeds` played over `jobs` processes, back in seed order;
+    `arrived` sees each game as soon as it is back."""
+    size = max(1, min(GAMES_PER_TASK, len(seeds) // (jobs * 4) or 1))
+    batches = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+    by_seed: dict[int, _Played] = {}
+    context = multiprocessing.get_context("spawn" if sys.platform == "win32" else None)
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
+                             initargs=(game.id, setup, list(seats), keep)) as pool:
+        futures = [pool.submit(_play_in_worker, batch) for batch in batches]
+        for future in as_completed(futures):
+            for played in future.result():
+                by_seed[played.seed] = played
+                arrived(played)
+            if progress:
+                progress(len(by_seed), len(seeds))
+    return [by_seed[s] for s in seeds]
+
+
+def terminal_progress(done: int, total: int, width: int = 30) -> None:
+    """A progress bar on stderr, redrawn in place."""
+    filled = round(width * done / total) if total else width
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
