@@ -274,7 +274,8 @@ def migrate(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("it is not a Three Fronts save")
     steps = 0
-    while data.get("format") in MIGRATIONS and steps <= len(MIGRATIONS):
+    while isinstance(data.get("format"), str) and data["format"] in MIGRATIONS \
+            and steps <= len(MIGRATIONS):
         data = MIGRATIONS[data["format"]](data)
         steps += 1
     if data.get("format") != SAVE_FORMAT:
