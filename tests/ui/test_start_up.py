@@ -142,3 +142,21 @@ def test_a_first_scene_that_cannot_open_gives_way_to_the_menu(app):
     assert isinstance(app.stack.top, ErrorScene) and "no such board" in app.stack.top.message
     assert [type(s) for s in app.stack.scenes] == [MainMenu, ErrorScene]
     assert app.running and pygame.display.get_surface() is not None
+
+
+def test_how_many_autosaves_to_keep_is_a_setting(app, toy):
+    from game.files.settings import load_settings, settings_path
+    from game.ui.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    step(app)
+    click_button(app, scene, "3")
+    assert load_settings().autosaves_kept == 3 == app.settings.autosaves_kept
+    for n in range(5):
+        match = toy_match(n)
+        match.apply(1, Pick(1))
+        age(saves.autosave(match, app.settings.autosaves_kept), n)
+    assert len(list(paths.saves_dir().glob("autosave-*.json"))) == 3
+    settings_path().write_text('{"autosaves_kept": 7, "fullscreen": 1}')
+    assert load_settings().autosaves_kept in (5, 10) and load_settings().fullscreen is False

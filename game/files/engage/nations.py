@@ -15,6 +15,7 @@ from game.rules.core.errors import DataError
 from game.rules.engage.charts import (
     ARMOR_MINIATURES,
     INFANTRY_MINIATURES,
+    UNIT_RANGES,
     Ability,
     Kind,
     NationChart,
@@ -86,19 +87,13 @@ class _Reader:
         fixed = entry.get("fixed_gun", False)
         if not isinstance(fixed, bool):
             raise self.fail(f"{where}.fixed_gun", f"expected true or false, got {shown(fixed)}")
+        numbers = {field: self.whole(entry.get(field, 0), f"{where}.{field}", least, most)
+                   for field, (least, most) in UNIT_RANGES.items()}  # the setup's ranges too
         return UnitType(
-            id=self.whole(entry["id"], f"{where}.id", 1, 99),
             name=name.strip(),
             kind=kind,
-            strength=self.whole(entry["strength"], f"{where}.strength", 1, 30),
-            reduction=self.whole(entry["reduction"], f"{where}.reduction", 1, 10),
-            cost=self.whole(entry["cost"], f"{where}.cost", 1, 120),
-            count=self.whole(entry["count"], f"{where}.count", 1, INFANTRY_MINIATURES),
-            front_defense=self.whole(entry.get("front_defense", 0), f"{where}.front_defense",
-                                     0, 30),
             ability=ability,
-            ability_strength=self.whole(entry.get("ability_strength", 0),
-                                        f"{where}.ability_strength", 0, 30),
+            **numbers,
             fixed_gun=fixed,
         )
 
