@@ -39,14 +39,18 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def shown(value: object, limit: int = 40) -> str:
+def shown(value: object, limit: int = 60) -> str:
     """`value` as a message may quote it: short, one line, never thousands of digits."""
-    if isinstance(value, (dict, list)):
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return "a number far too large"
+    if isinstance(value, (dict, list)) and len(value) > 12:
         return "a mapping" if isinstance(value, dict) else f"a list of {len(value)}"
     text = repr(value)
-    if isinstance(value, int) and not isinstance(value, bool) and len(text) > 15:
-        return "a number far too large"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else f"a list of {len(value)}"
+    return text[:limit - 1] + "…"
 
 
 def key_name(key: object) -> str:

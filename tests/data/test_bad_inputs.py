@@ -264,7 +264,7 @@ NATIONS_CASES = [
     nations("infantry-front", british_unit(front_defense=3), "armor needs a front_defense"),
     nations("unit-unknown-key", british_unit(speed=3), "units[0].speed: unknown key"),
     nations("unit-name-empty", british_unit(name=""), "units[0].name: expected a unit name"),
-    nations("unit-name-list", british_unit(name=["Rifle"]), "expected a unit name, got a list"),
+    nations("unit-name-list", british_unit(name=["Rifle"]), "expected a unit name, got ['Rifle']"),
     nations("no-units", lambda d: d["nations"]["british"].pop("units"), "missing key 'units'"),
     nations("units-empty", british(units=[]), "expected a list of unit types"),
     nations("colour-short", british(colour=[1, 2]), "expected [red, green, blue]"),

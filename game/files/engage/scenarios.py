@@ -42,7 +42,8 @@ def load_engage_scenario(path: Path, seats: int = 2) -> Setup:
                         f"{CREDITS_HIGH}, got {shown(credits)}")
     names = document.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != 2
-                              or not all(isinstance(n, str) and n.strip() for n in names)):
+                              or not all(isinstance(n, str) and n.strip() and len(n) <= 80
+                                         for n in names)):
         raise DataError(f"{path}:names: expected two player names, got {shown(names)}")
     title = document.get("title")
     if title is not None and (not isinstance(title, str) or not title.strip()):
