@@ -1,0 +1,153 @@
+"""The reckoning behind the computer player: victory points expected from each
+choice, estimated from one seat's view. This module values the tank, research and
+building; player.py adds combat and the end of the year."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from game.rules.builtforwar.actions import Build, Entrench, FastStart, Research
+from game.rules.builtforwar.content import INITIATIVE_PRICE, Technology
+from game.rules.builtforwar.state import Catalog
+from game.rules.builtforwar.tank import visible_technologies
+from game.rules.builtforwar.view import BuiltForWarView, NationView
+
+PREFERRED_DOCTRINES = ("blitzkrieg", "cruiser_tanks", "sloped_armor", "mass_production")
+"""Doctrines whose benefit comes every year or every enemy shot: worth flipping to."""
+
+SEASON_INDEX = {"spring": 0, "summer": 1, "autumn": 2, "winter": 3}
+TANK_SEASON = 0.25
+"""Points a season of fighting draws from one point of tank worth."""
+BUILD_GAP = 6
+"""Seasons between builds the player plans for."""
+KEPT_INITIATIVE = 1.2
+"""Points a space of initiative kept into the next year is worth, up to HEADROOM above
+the highest enemy: it flanks them and keeps their shots off our flank."""
+HEADROOM = 2
+MG_DENIAL = 0.5
+"""How much of a destroyed unit's worth to its owner counts for us."""
+LEADER = 1.0
+"""Weight of the leading enemy's losses (others count 0.3): denial aims at the leader."""
+INITIATIVE_ACTION = 1.5
+"""Turret and blitz are worth more than their points: the spaces are kept for
+flanking and captures."""
+
+def win_chance(bonus: int, defense: int, strict: bool = False) -> float:
+    """P(d6 + bonus ≥ d6 + defense), or > when `strict`."""
+    wins = sum(1 for a, b in product(range(1, 7), repeat=2)
+               if (a + bonus > b + defense if strict else a + bonus >= b + defense))
+    return wins / 36
+
+class TankReckoning:
+    """The value of each choice in victory points, roughly, from one view: the tank
+    and research here, combat in `player.Reckoning`."""
+
+    def __init__(self, view: BuiltForWarView, catalog: Catalog, seat: int) -> None:
+        self.view, self.catalog, self.seat = view, catalog, seat
+        self.me: NationView = view.nations[seat]
+        self.years_left = 1945 - view.year + 1
+        points, cost = INITIATIVE_PRICE[view.year]
+        self.rate = points / cost
+        self.shown = visible_technologies(catalog, self.me)
+
+    # -- my tank ----------------------------------------------------------------------
+
+    def power(self, icon: str, shown: list[Technology] | None = None) -> int:
+        return sum(t.value for t in (shown or self.shown) if t.icon == icon)
+
+    def armor(self, flank: bool, shown: list[Technology] | None = None) -> int:
+        return sum((t.flank if flank else t.front) for t in (shown or self.shown)
+                   if t.icon == "armor")
+
+    def weight(self, shown: list[Technology]) -> int:
+        return sum(t.weight for t in shown)
+
+    def allowance_bonus(self, shown: list[Technology]) -> int:
+        return self.power("crew", shown) + sum(
+            t.effect.amount for t in shown if t.effect and t.effect.kind == "weight_allowance")
+
+    def tank_worth(self, shown: list[Technology]) -> float:
+        """A tank's strength in points: firepower, bolts, armor, gears, lightness."""
+        weight = self.weight(shown)
+        board = self.catalog.boards[self.me.nation]
+        penalty = board.weight_track.blitz_penalty(max(0, weight))
+        overweight = max(0, weight - 7 - self.allowance_bonus(shown))
+        extras = sum(1 for t in shown if t.effect and t.effect.kind in
+                     ("cannon_defense_reroll", "no_flank", "capture_cost"))
+        return (2.5 * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
+                + 0.9 * self.power("turret", shown)
+                + 0.7 * (self.power("blitz", shown) - penalty)
+                + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
+                + 0.5 * self.armor(False, shown) + 0.3 * self.armor(True, shown)
+                + 0.6 * extras - 0.9 * overweight)
+
+    def with_tiles(self, tiles: list[str]) -> list[Technology]:
+        fake = NationView(**{**self.me.__dict__, "tank": self.me.tank + tuple(
+            t for t in tiles if not self.catalog.techs[t].discard)})
+        return visible_technologies(self.catalog, fake)
+
+    def discard_value(self, tech: Technology) -> float:
+        effect = tech.effect
+        if effect is None:
+            return 0.0
+        per = {"initiative": self.rate, "tank_kills": 0.8 * self.years_left + 0.5,
+               "support_cards": 0.8 * self.years_left, "repair": 0.6}
+        return per.get(effect.kind, 0.0) * effect.amount
+
+    # -- the value of each action -----------------------------------------------------
+
+    def value(self, action: Any) -> float:
+        handler = getattr(self, f"_{type(action).__name__}", None)
+        return handler(action) if handler is not None else -1.0
+
+    def seasons_left(self) -> int:
+        """Seasons still to fight, this one included."""
+        return (1945 - self.view.year) * 4 + 4 - SEASON_INDEX[self.view.season]
+
+    def upgrade(self, tiles: list[str]) -> float:
+        """How much stronger the tank is per season with `tiles` built onto it."""
+        return self.tank_worth(self.with_tiles(tiles)) - self.tank_worth(self.shown)
+
+    def once(self, tiles: list[str]) -> float:
+        return sum(self.discard_value(self.catalog.techs[t]) for t in tiles
+                   if self.catalog.techs[t].discard)
+
+    def _Research(self, action: Research) -> float:
+        """A tile researched now fights from the next build on, about BUILD_GAP
+        seasons sooner than if it waited for the build after; building now instead
+        gains the blueprint one season."""
+        tech = self.catalog.techs[action.tile]
+        blueprint = list(self.me.blueprint or ())
+        seasons = self.seasons_left()
+        if tech.auto:
+            now = [] if tech.discard else [action.tile]
+            return self.upgrade(now) * seasons * TANK_SEASON + self.once([action.tile])
+        gain = self.upgrade(blueprint + [action.tile]) - self.upgrade(blueprint)
+        return gain * min(BUILD_GAP, seasons - 1) * TANK_SEASON + self.once([action.tile])
+
+    def _Build(self, action: Build) -> float:
+        if action.discard:
+            return -0.5
+        blueprint = list(self.me.blueprint or ())
+        return self.upgrade(blueprint) * TANK_SEASON * min(BUILD_GAP, self.seasons_left()) \
+            / BUILD_GAP + self.once(blueprint) - 0.01
+
+    def _FreshStart(self, action: Any) -> float:
+        return -1.0
+
+    def _FastStart(self, action: FastStart) -> float:
+        return self._Research(Research(action.build)) + 0.5 * self._Research(
+            Research(action.blueprint))
+
+    def _Entrench(self, action: Entrench) -> float:
+        if not action.objective:
+            return -1.0
+        current = dict(self.me.entrench)
+        holder = next((u for u, o in current.items() if o == action.objective), None)
+        mine = self.catalog.support[action.unit].defense
+        theirs = self.catalog.support[holder].defense if holder else -1
+        if current.get(action.unit) and holder is None:
+            return -1.0
+        return 0.05 if mine > theirs and current.get(action.unit) is None else -1.0
+
