@@ -22,6 +22,7 @@ from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
 from game.rules.core.protocol import Game, Setup
+from game.rules.core.seats import RULES
 
 GAMES_PER_TASK = 4
 
@@ -35,9 +36,12 @@ class SimResult:
     lengths: list[int] = field(default_factory=list)
     seconds: float = 0.0
     matches: list[Match] = field(default_factory=list)
+    score_totals: dict[str, float] = field(default_factory=dict)
 
     def summary(self) -> dict:
-        """The JSON line `sim` ends with."""
+        """The JSON line `sim` ends with (mean_score for games whose outcomes score)."""
+        extra = {"mean_score": {s: round(t / self.games, 3) for s, t in
+                                self.score_totals.items()}} if self.score_totals else {}
         return {
             "game": self.game,
             "games": self.games,
@@ -46,6 +50,7 @@ class SimResult:
             "mean_length": round(sum(self.lengths) / len(self.lengths), 3) if self.lengths
             else 0.0,
             "games_per_s": round(self.games / self.seconds, 3) if self.seconds else 0.0,
+            **extra,
         }
 
 
@@ -58,6 +63,7 @@ class _Played:
     winners: tuple[int, ...] | None
     length: int
     actions: tuple[tuple[int, Any], ...] = ()
+    scores: tuple[float, ...] = ()
 
 
 def all_cores() -> int:
@@ -72,13 +78,14 @@ def _play(game: Game, setup: Setup, seats: Sequence[str], game_seed: int,
           keep: bool) -> tuple[_Played, Match]:
     match = Match(game, setup, game_seed, seats)
     agents = [make_agent(game, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
-    if any(a is None for a in agents):
+    if any(a is None and match.role(s) != RULES for s, a in enumerate(agents)):
         raise ValueError("sim needs computer seats only (ai, ai:<level> or random)")
     play_out(match, agents)
     outcome = match.outcome()
     winners = None if outcome is None else tuple(outcome.winners)
     actions = tuple((p.seat, p.action) for p in match.history) if keep else ()
-    return _Played(game_seed, winners, game.length(match.state), actions), match
+    scores = tuple(outcome.scores) if outcome is not None else ()
+    return _Played(game_seed, winners, game.length(match.state), actions, scores), match
 
 
 _WORKER: dict[str, Any] = {}
@@ -96,6 +103,8 @@ def _play_in_worker(seeds: Sequence[int]) -> list[_Played]:
 def _count(result: SimResult, played: _Played) -> None:
     result.games += 1
     result.lengths.append(played.length)
+    for seat, score in enumerate(played.scores):
+        result.score_totals[str(seat)] = result.score_totals.get(str(seat), 0.0) + score
     if not played.winners:
         result.draws += 1
     else:
