@@ -285,6 +285,10 @@ class _MapReader:
             except (OSError, ElementTree.ParseError, ValueError, DataError) as error:
                 self.fail(f"{label}: {xml_fault(error)}")
                 fine = False
+        if fine and not self.tilesets:
+            self.fail("the map has no tileset; add assets/tilesets/terrain.tsx (flat-top) or "
+                      "terrain-pointy.tsx with Map > Add External Tileset")
+            fine = False
         self.tilesets.sort(key=lambda pair: pair[0])
         self.files.extend(f for _, art in self.tilesets for f in art.files)
         return fine
@@ -341,8 +345,19 @@ class _MapReader:
                    geometry: HexGeometry) -> bool:
         """Whether the terrain tiles are the map's tile size and the map's hex side fits
         them (or Tiled draws them misplaced and objects land on other hexes)."""
-        gids = {gid for cells in layer.data for gid in cells if gid}
-        tilesets = {id(t): t for t in map(tmx.get_tileset_from_gid, gids)}
+        tilesets = {}
+        for row, cells in enumerate(layer.data):
+            for col, gid in enumerate(cells):
+                if not gid:
+                    continue
+                try:
+                    tileset = tmx.get_tileset_from_gid(gid)
+                except ValueError:
+                    self.fail(f"tile number {tmx.tiledgidmap.get(gid, gid)} belongs to no "
+                              "tileset; add the terrain tileset (Map > Add External "
+                              "Tileset) and repaint", TERRAIN_LAYER, (col, row))
+                    return False
+                tilesets[id(tileset)] = tileset
         shape = "flat-top" if geometry.layout.flat_top else "pointy-top"
         for tileset in tilesets.values():
             size = (tileset.tilewidth, tileset.tileheight)

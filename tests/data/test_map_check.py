@@ -151,6 +151,11 @@ EXPECTED = {
         ":units:2,2: the objects have 1 problem with Stagger Index Odd and none with Even: "
         "is Map > Map Properties > Stagger Index right? (first: object 1 'T-34/76': lies "
         "outside the soviet deployment zone)",
+    "no-tileset.tmx":
+        ": the map has no tileset; add assets/tilesets/terrain.tsx (flat-top) or "
+        "terrain-pointy.tsx with Map > Add External Tileset",
+    "huge-tileset.tmx":
+        ": tileset 'giant': it claims 4000000000 tiles; a tileset has at most 65,536",
     "zone-without-side.tmx":
         ":places: object 1 'Start': has no 'side' property; expected one of soviet, german",
 }
