@@ -178,3 +178,16 @@ def test_preview_reloads_when_a_template_changes(app, tmp_path):
                 1)
     wait_for(app, lambda: scene.problems)
     assert scene.problems and "unknown property 'sid'; did you mean side?" in scene.problems[0]
+
+
+def test_preview_reloads_when_its_tileset_changes(app, tmp_path):
+    shutil.copytree(MAPS, tmp_path / "maps")
+    shutil.copytree(MAPS.parent / "assets" / "tilesets", tmp_path / "assets" / "tilesets")
+    scene = shot_scene(app, tmp_path / "maps" / "training-ground.tmx")
+    assert not scene.problems
+    tileset = tmp_path / "assets" / "tilesets" / "terrain.tsx"
+    saved_later(tileset, tileset.read_text().replace('value="plain"', 'value="meadow"'), 1)
+    wait_for(app, lambda: scene.problems)
+    assert scene.problems and "unknown terrain 'meadow'" in scene.problems[0]
+    assert scene.view is None  # no terrain, no picture: the list alone
+    step(app)
