@@ -178,3 +178,24 @@ def test_a_map_saved_by_tiled_1_9_checks_the_same_even_after_tiled_1_8_resaves_i
     for again in (nineteen, resaved, detached):
         assert check_map(again) == []
         same_battlefield(original, load_hex_map(again))
+
+
+def test_a_diagonally_flipped_tile_turns_60_degrees_as_tiled_draws_it(tmp_path):
+    path = tmp_path / "turned.tmx"
+    cells = ["1,1,1", f"1,{(1 << 29) + 9},1", "1,1,1"]
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="hexagonal" '
+        'renderorder="right-down" width="3" height="3" tilewidth="64" tileheight="56" '
+        'infinite="0" hexsidelength="32" staggeraxis="x" staggerindex="odd" nextlayerid="2" '
+        f'nextobjectid="1">\n <tileset firstgid="1" source="{TILESETS}/terrain.tsx"/>\n'
+        ' <layer id="1" name="terrain" width="3" height="3">\n  <data encoding="csv">\n'
+        + ",\n".join(cells) + "\n</data>\n </layer>\n</map>\n", encoding="utf-8")
+    drawn = tiled_picture(tmp_path, path)
+    reading = read_map(path)
+    assert reading.playable and reading.tiles[1, 1].flip_diagonal
+    ours = MapArt(reading.hex_map, 1.0, reading.tiles).render(marks=False)
+    cx, cy = (int(v) for v in reading.hex_map.geometry.center(1, 1))
+    samples = [(cx + dx, cy + dy) for dx in range(-14, 15, 2) for dy in range(-14, 15, 2)]
+    close = sum(sum(abs(a - b) for a, b in zip(ours.get_at(p)[:3], drawn.get_at(p)[:3],
+                                               strict=True)) < 30 for p in samples)
+    assert close >= 0.75 * len(samples)  # turned pictures differ only by resampling

@@ -54,8 +54,12 @@ def _image(path: Path) -> pygame.Surface | None:
     return _IMAGES[path, stamp]
 
 
-def tile_picture(art: TileArt, size: tuple[int, int]) -> pygame.Surface | None:
-    """The tile's picture as Tiled draws it: cut from its image, flipped, at `size`."""
+def tile_picture(art: TileArt, zoom: float) -> pygame.Surface | None:
+    """The tile's picture as Tiled draws it: cut from its image, flipped, at `zoom`.
+
+    On a hexagonal map Tiled reads the diagonal flip as a turn of 60 degrees clockwise
+    about the tile's centre, after the other two flips.
+    """
     sheet = _image(art.image)
     if sheet is None:
         return None
@@ -63,10 +67,11 @@ def tile_picture(art: TileArt, size: tuple[int, int]) -> pygame.Surface | None:
     if rect.size != art.rect[2:]:
         return None
     tile = sheet.subsurface(rect)
-    if art.flip_diagonal:  # Tiled swaps x and y first, then flips
-        tile = pygame.transform.flip(pygame.transform.rotate(tile, -90), True, False)
     if art.flip_x or art.flip_y:
         tile = pygame.transform.flip(tile, art.flip_x, art.flip_y)
+    if art.flip_diagonal:
+        tile = pygame.transform.rotate(tile, -60)
+    size = (max(1, round(tile.get_width() * zoom)), max(1, round(tile.get_height() * zoom)))
     if tile.get_size() == size:
         return tile.copy()
     return pygame.transform.smoothscale(tile.convert_alpha() if pygame.display.get_surface()
@@ -150,13 +155,15 @@ class MapArt:
             picture = None
             if art is not None:
                 if art not in own:
-                    own[art] = tile_picture(art, size)
+                    own[art] = tile_picture(art, zoom)
                 picture = own[art]
             if picture is None:
                 shipped = shipped or terrain_tiles(hex_map, zoom)
                 picture = shipped[hex_map.terrain_at(hx)]
             ox, oy = geometry.tile_origin(*cell)
-            layer.blit(picture, (round(ox * zoom), round(oy * zoom)))
+            # centred on the cell: a turned tile's picture is larger than the cell
+            layer.blit(picture, (round(ox * zoom + (size[0] - picture.get_width()) / 2),
+                                 round(oy * zoom + (size[1] - picture.get_height()) / 2)))
 
     def _width(self, fraction: float) -> int:
         return max(1, round(self.map.geometry.tile_height * self.zoom * fraction))
