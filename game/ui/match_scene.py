@@ -361,6 +361,11 @@ class MatchScene(GuiScene):
 
     def replay_go(self, position: int, jump: bool = False) -> None:
         """Show the game at `position`; a step forward is played back, a jump is not."""
+        if self.playback is not None:  # finish showing the last step before the next
+            self.playback.skip()
+            self.playback.update(0.0, self._show_event)
+            self.playback = None
+            self.on_playback_done()
         before = self.replay.position
         self.replay.go(position)
         if jump or self.replay.position != before + 1:
@@ -530,11 +535,19 @@ class MatchScene(GuiScene):
         surface.blit(shade, band)
         x = band.x + 14
         if playback.dice is not None:
-            dice_art.dice(surface, (x, band.y + 18), playback.dice.values[:8])
-            x += 32 * min(8, len(playback.dice.values)) + 12
+            values = playback.dice.values[:24]
+            one_row = len(values) <= 8
+            size = 28 if one_row else 22
+            top = band.y + 18 if one_row else band.y + 6
+            x += dice_art.dice(surface, (x, top), values, size, 8 if one_row else 12) + 12
         caption = playback.caption or "Replaying what happened…"
-        surface.blit(assets.text(caption[:110], 20, INK), (x, band.y + 10))
-        surface.blit(assets.text("Space skips the replay", 16, MUTED), (x, band.y + 38))
+        lines = assets.wrap(caption, 18, band.right - x - 12)
+        if len(lines) > 2:
+            lines = [lines[0], lines[1].rstrip(".,;: ") + "…"]
+        for i, line in enumerate(lines):
+            surface.blit(assets.text(line, 18, INK), (x, band.y + 8 + 22 * i))
+        if len(lines) < 2:
+            surface.blit(assets.text("Space skips the replay", 16, MUTED), (x, band.y + 36))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         """Draw the board as `view` shows it inside `rect`."""
