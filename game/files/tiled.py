@@ -46,6 +46,8 @@ Cell = tuple[int, int]
 _MISPLACED = ("deployment zone", "not on a hex corner", "covers no hex centre",
               "does not follow one hex edge")
 """Problems a wrong stagger index makes by moving objects onto other hexes."""
+_TURNED_120 = 1 << 28
+"""Tiled's flag for a hexagonal tile turned 120 degrees, which pytmx does not decode."""
 
 
 class MapError(DataError):
@@ -422,6 +424,10 @@ class _MapReader:
     def _terrain_of(self, tmx: pytmx.TiledMap, gid: int, cell: Cell) -> str:
         if not gid:
             self.fail("no terrain tile", TERRAIN_LAYER, cell)
+            return ""
+        if tmx.tiledgidmap.get(gid, 0) & _TURNED_120:
+            self.fail("the tile here is turned 120 degrees, which the game does not read; "
+                      "turn it back with Z or Shift+Z, or paint it again", TERRAIN_LAYER, cell)
             return ""
         value = (tmx.get_tile_properties_by_gid(gid) or {}).get("terrain")
         if value is None:

@@ -156,6 +156,9 @@ EXPECTED = {
         "terrain-pointy.tsx with Map > Add External Tileset",
     "huge-tileset.tmx":
         ": tileset 'giant': it claims 4000000000 tiles; a tileset has at most 65,536",
+    "tile-turned-120.tmx":
+        ":terrain:2,2: the tile here is turned 120 degrees, which the game does not read; "
+        "turn it back with Z or Shift+Z, or paint it again",
     "zone-without-side.tmx":
         ":places: object 1 'Start': has no 'side' property; expected one of soviet, german",
 }
