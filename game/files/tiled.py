@@ -369,6 +369,13 @@ class _MapReader:
                           f"{geometry.tile_height}; use the matching terrain tileset")
                 return False
             side = self._expected_side(*size, geometry.layout.flat_top)
+            if side is None and self._expected_side(*size, not geometry.layout.flat_top):
+                axis = geometry.layout.stagger_axis.upper()
+                other, drawn = ("Y", "pointy-top") if axis == "X" else ("X", "flat-top")
+                self.fail(f"tileset '{tileset.name}' draws {drawn} hexes but the map's "
+                          f"Stagger Axis is {axis}; set Map > Map Properties > Stagger Axis "
+                          f"to {other}")
+                return False
             if side is not None and side != geometry.side_length:
                 self.fail(f"Hex Side Length is {geometry.side_length} but tileset "
                           f"'{tileset.name}' draws regular hexes with sides of {side}; set "

@@ -159,6 +159,9 @@ EXPECTED = {
     "tile-turned-120.tmx":
         ":terrain:2,2: the tile here is turned 120 degrees, which the game does not read; "
         "turn it back with Z or Shift+Z, or paint it again",
+    "wrong-stagger-axis.tmx":
+        ": tileset 'terrain' draws flat-top hexes but the map's Stagger Axis is Y; set Map > "
+        "Map Properties > Stagger Axis to X",
     "zone-without-side.tmx":
         ":places: object 1 'Start': has no 'side' property; expected one of soviet, german",
 }
