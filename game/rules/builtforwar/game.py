@@ -129,6 +129,9 @@ class BuiltForWar(PhasedGame):
     def view(self, state: State, seat: Seat | None) -> BuiltForWarView:
         return build_view(state, seat, tuple(self.pending_seats(state)))
 
+    def reveal_view(self, state: State) -> BuiltForWarView:
+        return build_view(state, None, tuple(self.pending_seats(state)), reveal=True)
+
     def outcome(self, state: State) -> Outcome | None:
         return state.result
 

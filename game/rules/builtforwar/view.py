@@ -75,9 +75,10 @@ class BuiltForWarView:
         return self.nations[self.seat] if self.seat is not None else None
 
 
-def _nation_view(state: State, seat: int, viewer: int | None) -> NationView:
+def _nation_view(state: State, seat: int, viewer: int | None,
+                 reveal: bool = False) -> NationView:
     n = state.nations[seat]
-    own = viewer == seat
+    own = viewer == seat or reveal
     return NationView(
         seat=seat, nation=n.nation, ai_level=LEVELS[n.level - 1] if n.level else "",
         initiative=n.initiative, kills=n.tank_kills(), score=n.score,
@@ -92,13 +93,16 @@ def _nation_view(state: State, seat: int, viewer: int | None) -> NationView:
         choice=n.choice if own else None)
 
 
-def build_view(state: State, seat: int | None, pending: tuple[int, ...]) -> BuiltForWarView:
+def build_view(state: State, seat: int | None, pending: tuple[int, ...],
+               reveal: bool = False) -> BuiltForWarView:
+    """`seat`'s view; `reveal` shows every stack, blueprint, choice and drawn card (for
+    watching a finished game only)."""
     turn = state.turn
-    mine = turn is not None and turn.seat == seat
+    mine = turn is not None and (turn.seat == seat or reveal)
     return BuiltForWarView(
         seat=seat, content=state.catalog.content, year=state.year, season=state.season_name,
         phase=state.phase,
-        nations=tuple(_nation_view(state, s, seat) for s in range(len(state.nations))),
+        nations=tuple(_nation_view(state, s, seat, reveal) for s in range(len(state.nations))),
         initiative_order=tuple(state.initiative_order()), action_row=tuple(state.action_row),
         action_deck=len(state.action_deck), action_discard=tuple(state.action_discard),
         support_deck=len(state.support_deck), support_discard=tuple(state.support_discard),

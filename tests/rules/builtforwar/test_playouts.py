@@ -144,3 +144,12 @@ def test_the_setup_embeds_the_content_as_plain_json():
     parsed = GAME.parse_setup(json.loads(json.dumps(setup)))
     assert parsed.catalog.content == content()
     assert parsed.levels == (0, 2)
+
+
+def test_a_finished_game_reveals_every_stack_and_blueprint():
+    match = play(["random", "random"], 4, every_step=False)
+    shown = GAME.reveal_view(match.state)
+    for nation in match.state.nations:
+        assert shown.nations[nation.seat].stack == tuple(nation.stack)
+        assert shown.nations[nation.seat].blueprint == tuple(nation.blueprint)
+    assert GAME.view(match.state, None).nations[0].stack is None
