@@ -41,9 +41,6 @@ PYTHON_TEXT = ("Traceback", "TypeError", "KeyError", "ValueError", "AttributeErr
                "Incorrect padding", "Exceeds the limit", "NoneType", "unhashable",
                "has no attribute", "object is not", "argument must be",
                "could not be checked")  # check's last resort: a checker failed on the file
-MAP_WORK = "waits on the map checker (game/files/tiled.py, map_check.py: the map developer)"
-SCENARIO_WORK = ("waits on the Tank Combat scenario checker (game/files/tankcombat/: the map "
-                 "developer)")
 
 
 @dataclass(frozen=True)
@@ -54,7 +51,6 @@ class Case:
     write: Callable[[Path], None]
     expect: str | None = None
     one_line: bool = True
-    pending: str | None = None  # another developer's unfinished work: xfail, not strict
 
 
 def edited(base: dict, change: Callable[[dict], object]) -> bytes:
@@ -341,16 +337,15 @@ ABSOLUTE_MAP = MAP_TEXT.replace('source="../assets/', f'source="{(ROOT / "assets
                                           f'template="{(ROOT / "maps").as_posix()}/templates/')
 
 
-def scenario(name: str, old: str, new: str, pending: str | None = None) -> Case:
+def scenario(name: str, old: str, new: str) -> Case:
     text = SCENARIO_TEXT.replace("../../maps/training-ground.tmx", MAP_PATH)
     assert old in text, old
     return Case(f"scenario-{name}.yaml", text_file(text.replace(old, new, 1)), None,
-                one_line=False, pending=pending)
+                one_line=False)
 
 
-def tmx(name: str, change: Callable[[str], str], pending: str | None = None) -> Case:
-    return Case(f"map-{name}.tmx", text_file(change(ABSOLUTE_MAP)), None, one_line=False,
-                pending=pending)
+def tmx(name: str, change: Callable[[str], str]) -> Case:
+    return Case(f"map-{name}.tmx", text_file(change(ABSOLUTE_MAP)), None, one_line=False)
 
 
 def sub(old: str, new: str) -> Callable[[str], str]:
@@ -369,13 +364,27 @@ TANK_CASES = [
     scenario("hex-off-map", 'hex: "0204"', 'hex: "9999"'),
     scenario("unknown-key", "turns: 8", "turns: 8\nweather: rain"),
     scenario("turns-huge", "turns: 8", "turns: " + "9" * 5000),
+    scenario("otherwise-tiger", "otherwise: most_destroyed", "otherwise: tiger"),
+    scenario("sides-empty", "sides:\n", "sides: []\nold_sides:\n"),
+    scenario("title-list", 'title: "Tutorial: First Contact"', "title: [a, b]"),
+    scenario("map-number", MAP_PATH, "5"),
+    scenario("depots-text", "depots: map", "depots: everywhere"),
+    scenario("duplicate-key", "turns: 8", "turns: 8\nturns: 9"),
     tmx("not-xml", lambda t: t[: len(t) // 3]),
+    tmx("zero-height", sub(r'width="12" height="10" tilewidth', 'width="12" height="0" '
+                           'tilewidth')),
+    tmx("stagger-q", sub(r'staggeraxis="x"', 'staggeraxis="q"')),
+    tmx("side-negative", sub(r'hexsidelength="32"', 'hexsidelength="-3"')),
+    tmx("tile-99", sub(r"\n1,5,5,5,", "\n99,5,5,5,")),
+    tmx("facing-word", sub(r'name="facing" type="int" value="1"',
+                           'name="facing" type="int" value="north"')),
+    tmx("unit-card-unknown", sub(r'name="unit" value="t34_76"', 'name="unit" value="tiger"')),
     tmx("million-columns", sub(r'width="12" height="10" tilewidth', 'width="1000000" '
                                 'height="10" tilewidth')),
     tmx("negative-gid", sub(r"\n1,5,5,5,", "\n-5,5,5,5,")),
     tmx("nan-point", sub(r'x="32" y="252"', 'x="nan" y="252"')),
     tmx("orthogonal", sub(r'orientation="hexagonal"', 'orientation="orthogonal"')),
-    tmx("no-tileset", sub(r' <tileset firstgid="1" source="[^"]*"/>\n', ""), MAP_WORK),
+    tmx("no-tileset", sub(r' <tileset firstgid="1" source="[^"]*"/>\n', "")),
     tmx("word-in-data", sub(r"\n1,5,5,5,", "\nhill,5,5,5,")),
     Case("map-json.json", text_file(json.dumps({"orientation": "hexagonal", "layers": "x",
                                                 "width": 3})), None, one_line=False),
@@ -394,9 +403,7 @@ def test_the_corpus_is_large_and_its_names_are_distinct():
     assert len({c.name for c in CASES}) == len(CASES)
 
 
-@pytest.mark.parametrize("case", [
-    pytest.param(c, marks=pytest.mark.xfail(reason=c.pending, strict=False)) if c.pending
-    else c for c in CASES], ids=lambda c: c.name)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_a_broken_file_gets_one_line_naming_it_and_exit_1(case, tmp_path, capsys):
     saves.autosave(saves.load_match(OLD_SAVES / "engage-bidding-v2.json"))
     before = folder_state()
