@@ -274,21 +274,29 @@ def describe_save(path: Path) -> SaveInfo:
                     over=data.get("over") is True)
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; unreadable ones say why."""
+def _newest_first(pattern: str) -> list[Path]:
     files = []
-    for path in paths.saves_dir().glob("*.json"):
+    for path in paths.saves_dir().glob(pattern):
         try:
             files.append((path.stat().st_mtime, path))
         except OSError:
             continue  # removed while the folder was read
     files.sort(key=lambda pair: pair[0], reverse=True)
-    return [describe_save(p) for _, p in files]
+    return [p for _, p in files]
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; unreadable ones say why."""
+    return [describe_save(p) for p in _newest_first("*.json")]
+
+
+def unfinished_autosaves() -> list[SaveInfo]:
+    """The readable autosaves of unfinished games, newest first (only autosaves are read,
+    so the menu opens as fast with a hundred saves as with none)."""
+    infos = (describe_save(p) for p in _newest_first(f"{AUTOSAVE_PREFIX}*.json"))
+    return [i for i in infos if not i.problem and not i.over]
 
 
 def latest_autosave() -> SaveInfo | None:
     """The newest readable autosave of an unfinished game (what Continue resumes)."""
-    for info in list_saves():
-        if info.autosave and not info.problem and not info.over:
-            return info
-    return None
+    return next(iter(unfinished_autosaves()), None)

@@ -54,9 +54,7 @@ class MainMenu(GuiScene):
         """Resume the newest unfinished autosave that replays; one that does not is
         skipped with a note, never a stop."""
         skipped = []
-        for info in saves.list_saves():
-            if not info.autosave or info.problem or info.over:
-                continue
+        for info in saves.unfinished_autosaves():
             try:
                 match = saves.load_match(info.path)
             except (SaveError, UnknownGame) as exc:
