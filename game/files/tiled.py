@@ -2,8 +2,8 @@
 
 A map is a hexagonal, finite Tiled map with a tile layer `terrain` whose tiles carry
 a `terrain` property, plus optional object layers (see game/files/map_check.py and
-docs/map-design.md). pytmx decodes the tile data; objects are read from the XML
-(game/files/tiled_objects.py). Every fault becomes a Problem that prints as one line,
+docs/map-design.md). pytmx decodes the tile data, once game/files/tiled_tiles.py has
+found it decodable; objects are read from the XML (game/files/tiled_objects.py). Every fault becomes a Problem that prints as one line,
 `path:layer:col,row: message`, with col,row one-based like hex numbers.
 
 A map with problems may still be read in part: when every cell has a known terrain,
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
@@ -25,6 +24,7 @@ import pytmx
 from game.files.map_check import FeatureReader, MapObject, Problem
 from game.files.terrain_table import load_terrain_table
 from game.files.tiled_objects import ObjectReader, parse_xml, xml_fault
+from game.files.tiled_tiles import TERRAIN_LAYER, TileChecks
 from game.files.tileset import MAX_TILES, TileArt, TilesetArt, tileset_art
 from game.rules.core.errors import DataError
 from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
@@ -36,12 +36,10 @@ __all__ = ["MapError", "MapReading", "Problem", "check_map", "load_hex_map", "re
 
 log = logging.getLogger(__name__)
 
-TERRAIN_LAYER = "terrain"
 MAX_SIDE = 999
 """Most columns or rows a map may have: hex numbers have at most three digits each."""
 MAX_CELLS = 250_000
 MAX_TILE_SIZE = 1024
-READABLE_DATA = "CSV, Base64 (uncompressed), Base64 (gzip compressed) or Base64 (zlib compressed)"
 Cell = tuple[int, int]
 _MISPLACED = ("deployment zone", "not on a hex corner", "covers no hex centre",
               "does not follow one hex edge")
@@ -133,6 +131,7 @@ class _MapReader:
         self.table = table
         self.problems: list[Problem] = []
         self.objects = ObjectReader(path, self.fail)
+        self.checks = TileChecks(self.fail)
         self.tilesets: list[tuple[int, TilesetArt]] = []
         self.tiles: dict[Cell, TileArt] = {}
         self.files: list[Path] = []
@@ -160,7 +159,7 @@ class _MapReader:
                 return None
         geometry = self._geometry(root)
         if geometry is None or not self._tilesets_present(root) \
-                or not self._tile_data_readable(root):
+                or not self.checks.tile_data_readable(root):
             return None
         objects = self.objects.objects(root)
         try:
@@ -295,94 +294,6 @@ class _MapReader:
         self.files.extend(f for _, art in self.tilesets for f in art.files)
         return fine
 
-    def _tile_data_readable(self, root: ElementTree.Element) -> bool:
-        """Whether every tile layer's data is in a form the game decodes, of the map's
-        size, with no negative tile numbers; reports the first fault of each layer."""
-        fine = True
-        columns, rows = int(root.get("width", 0)), int(root.get("height", 0))
-        for layer in root.iter("layer"):
-            name = layer.get("name", "")
-            data = layer.find("data")
-            if data is None:
-                continue
-            try:
-                size = int(layer.get("width", columns)), int(layer.get("height", rows))
-            except ValueError:
-                size = (0, 0)
-            encoding, compression = data.get("encoding"), data.get("compression")
-            if size != (columns, rows):
-                self.fail(f"the layer is {size[0]}x{size[1]} but the map is "
-                          f"{columns}x{rows}", name)
-            elif compression and (encoding != "base64" or compression not in ("gzip", "zlib")):
-                self.fail(f"the tile data is compressed with {compression}, which the game "
-                          f"cannot read; in Map Properties set Tile Layer Format to "
-                          f"{READABLE_DATA}", name)
-            elif encoding not in (None, "csv", "base64"):
-                self.fail(f"unknown tile data encoding '{encoding}'; in Map Properties set "
-                          f"Tile Layer Format to {READABLE_DATA}", name)
-            elif encoding == "csv":
-                self._csv_numbers(data.text or "", name, columns)
-                continue
-            else:
-                continue
-            fine = False
-        return fine and not any(p.layer == TERRAIN_LAYER for p in self.problems)
-
-    def _csv_numbers(self, text: str, layer: str, columns: int) -> None:
-        for index, token in enumerate(text.replace("\n", "").split(",")):
-            token = token.strip()
-            if token.startswith("-") or (token and not token.isdigit()):
-                self.fail(f"tile number '{token}' is not a tile: tile numbers are whole "
-                          "numbers from 0 (empty) up; re-paint the cell", layer,
-                          (index % columns, index // columns))
-                return
-
-    def _expected_side(self, width: int, height: int, flat_top: bool) -> int | None:
-        """The side length of a regular hex drawn in a width x height tile, or None."""
-        along, across = (width, height) if flat_top else (height, width)
-        regular = abs(across - along * math.sqrt(3) / 2) <= 2
-        return along // 2 if regular else None
-
-    def _tiles_fit(self, tmx: pytmx.TiledMap, layer: pytmx.TiledTileLayer,
-                   geometry: HexGeometry) -> bool:
-        """Whether the terrain tiles are the map's tile size and the map's hex side fits
-        them (or Tiled draws them misplaced and objects land on other hexes)."""
-        tilesets = {}
-        for row, cells in enumerate(layer.data):
-            for col, gid in enumerate(cells):
-                if not gid:
-                    continue
-                try:
-                    tileset = tmx.get_tileset_from_gid(gid)
-                except ValueError:
-                    self.fail(f"tile number {tmx.tiledgidmap.get(gid, gid)} belongs to no "
-                              "tileset; add the terrain tileset (Map > Add External "
-                              "Tileset) and repaint", TERRAIN_LAYER, (col, row))
-                    return False
-                tilesets[id(tileset)] = tileset
-        shape = "flat-top" if geometry.layout.flat_top else "pointy-top"
-        for tileset in tilesets.values():
-            size = (tileset.tilewidth, tileset.tileheight)
-            if size != (geometry.tile_width, geometry.tile_height):
-                self.fail(f"tileset '{tileset.name}' has {size[0]}x{size[1]} tiles but this "
-                          f"{shape} map's tiles are {geometry.tile_width}x"
-                          f"{geometry.tile_height}; use the matching terrain tileset")
-                return False
-            side = self._expected_side(*size, geometry.layout.flat_top)
-            if side is None and self._expected_side(*size, not geometry.layout.flat_top):
-                axis = geometry.layout.stagger_axis.upper()
-                other, drawn = ("Y", "pointy-top") if axis == "X" else ("X", "flat-top")
-                self.fail(f"tileset '{tileset.name}' draws {drawn} hexes but the map's "
-                          f"Stagger Axis is {axis}; set Map > Map Properties > Stagger Axis "
-                          f"to {other}")
-                return False
-            if side is not None and side != geometry.side_length:
-                self.fail(f"Hex Side Length is {geometry.side_length} but tileset "
-                          f"'{tileset.name}' draws regular hexes with sides of {side}; set "
-                          f"Map > Map Properties > Hex Side Length to {side}")
-                return False
-        return True
-
     def _terrain(self, tmx: pytmx.TiledMap, columns: int, rows: int,
                  geometry: HexGeometry) -> dict[Cell, str] | None:
         """Each cell's terrain id (cells without a known terrain are left out and
@@ -402,7 +313,7 @@ class _MapReader:
             self.fail(f"the layer is {layer.width}x{layer.height} but the map is "
                       f"{columns}x{rows}", TERRAIN_LAYER)
             return None
-        if not self._tiles_fit(tmx, layer, geometry):
+        if not self.checks.tiles_fit(tmx, layer, geometry):
             return None
         flags = {gid: (tiled_gid, found) for tiled_gid, pairs in tmx.gidmap.items()
                  for gid, found in pairs}
