@@ -55,8 +55,8 @@ class ComputerPlayer:
         if not options:
             return legal.sample(self.rng)
         reckoning = Reckoning(view, self.catalog(view), seat)
-        best = max(options, key=lambda a: (reckoning.value(a), self.rng.random()))
-        return best
+        return max(options, key=lambda a: (reckoning.value(a), self.rng.random()))
+
 
 class Reckoning(TankReckoning):
     """Adds the worth of combat actions, targets and the year-end choice."""

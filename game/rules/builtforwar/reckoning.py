@@ -25,6 +25,9 @@ KEPT_INITIATIVE = 1.2
 """Points a space of initiative kept into the next year is worth, up to HEADROOM above
 the highest enemy: it flanks them and keeps their shots off our flank."""
 HEADROOM = 2
+ARMOR_FRONT = 0.5
+"""Points per front armor: more draws the aid AI's fire to weaker tanks, but also
+lets it feed on them."""
 MG_DENIAL = 0.5
 """How much of a destroyed unit's worth to its owner counts for us."""
 LEADER = 1.0
@@ -33,11 +36,13 @@ INITIATIVE_ACTION = 1.5
 """Turret and blitz are worth more than their points: the spaces are kept for
 flanking and captures."""
 
+
 def win_chance(bonus: int, defense: int, strict: bool = False) -> float:
     """P(d6 + bonus ≥ d6 + defense), or > when `strict`."""
     wins = sum(1 for a, b in product(range(1, 7), repeat=2)
                if (a + bonus > b + defense if strict else a + bonus >= b + defense))
     return wins / 36
+
 
 class TankReckoning:
     """The value of each choice in victory points, roughly, from one view: the tank
@@ -79,7 +84,7 @@ class TankReckoning:
                 + 0.9 * self.power("turret", shown)
                 + 0.7 * (self.power("blitz", shown) - penalty)
                 + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
-                + 0.5 * self.armor(False, shown) + 0.3 * self.armor(True, shown)
+                + ARMOR_FRONT * self.armor(False, shown) + 0.3 * self.armor(True, shown)
                 + 0.6 * extras - 0.9 * overweight)
 
     def with_tiles(self, tiles: list[str]) -> list[Technology]:
