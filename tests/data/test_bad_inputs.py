@@ -441,3 +441,16 @@ def test_the_command_line_shows_no_traceback_for_the_whole_corpus(tmp_path):
     assert "Traceback" not in result.stderr and "Traceback" not in result.stdout
     named = {Path(line.split(":")[0]).name for line in result.stdout.splitlines()}
     assert named == {case.name for case in CASES}
+
+
+@pytest.mark.parametrize("case", [c for c in SAVE_CASES if c.name in (
+    "save-bid-lots.json", "save-tank-million-columns.json", "save-deep.json",
+    "save-long-number.json", "save-unit-kind-tiger.json", "save-setup-credits-text.json")],
+    ids=lambda c: c.name)
+def test_play_load_of_a_broken_save_says_why_and_opens_no_window(case, tmp_path, capsys):
+    path = tmp_path / case.name
+    case.write(path)
+    assert main(["play", "engage", "--load", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"{path}:") and case.expect in err[0]
+    assert not any(text in err[0] for text in PYTHON_TEXT)
