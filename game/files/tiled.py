@@ -3,8 +3,9 @@
 A map is a hexagonal, finite Tiled map with a tile layer `terrain` whose tiles carry
 a `terrain` property, plus optional object layers (see game/files/map_check.py and
 docs/map-design.md). pytmx decodes the tile data, once game/files/tiled_tiles.py has
-found it decodable; objects are read from the XML (game/files/tiled_objects.py). Every fault becomes a Problem that prints as one line,
-`path:layer:col,row: message`, with col,row one-based like hex numbers.
+found it decodable; objects are read from the XML (game/files/tiled_objects.py).
+Every fault becomes a Problem that prints as one line, `path:layer:col,row: message`,
+with col,row one-based like hex numbers.
 
 A map with problems may still be read in part: when every cell has a known terrain,
 `read_map` gives the map with the faulty objects left out, so the preview can show it

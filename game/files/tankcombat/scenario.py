@@ -18,19 +18,18 @@ import yaml
 from game.files.paths import PROJECT_ROOT
 from game.files.reader import read_document
 from game.files.tankcombat.cards import load_unit_cards
+from game.files.tankcombat.victory_reader import VictoryReader
 from game.files.tiled import MapError, load_hex_map
 from game.rules.core.errors import DataError
 from game.rules.hexgrid import Hex
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import (
-    EDGES,
     OTHERWISE,
     Battle,
     DepotPlace,
     Objective,
     Placement,
     Side,
-    VictoryCondition,
 )
 from game.rules.tankcombat.cards import SIDES, UnitCard
 from game.rules.tankcombat.setup import setup_of
@@ -143,7 +142,7 @@ def _map(value: object, path: Path, problems: _Problems) -> HexMap | None:
     return None
 
 
-class _ScenarioReader:
+class _ScenarioReader(VictoryReader):
     """Reads the parts of one scenario against its map and the unit cards."""
 
     def __init__(self, document: dict[str, Any], hex_map: HexMap, problems: _Problems,
@@ -372,68 +371,3 @@ class _ScenarioReader:
             if h is not None:
                 found.append(Objective(h, str(entry.get("name") or self.map.number(h))))
         return found
-
-    def victory(self, sides: list[Side], objectives: list[Objective]) -> list[VictoryCondition]:
-        value = self.doc["victory"]
-        if not isinstance(value, list) or not value:
-            self.add("victory", "expected a list of conditions, e.g. {side: german, hold: "
-                     "objectives} or {side: soviet, destroy: 0.5}")
-            return []
-        armies = {s.side for s in sides}
-        conditions = []
-        for i, entry in enumerate(value):
-            where = f"victory[{i}]"
-            condition = self.condition(entry, where, armies, objectives)
-            if condition is not None:
-                conditions.append(condition)
-        return conditions
-
-    def condition(self, entry: object, where: str, armies: set[str],
-                  objectives: list[Objective]) -> VictoryCondition | None:
-        kinds = [k for k in ("hold", "destroy", "exit") if isinstance(entry, dict) and k in entry]
-        if isinstance(entry, dict) and "side" in entry \
-                and self.name(entry, "side", f"{where}.side") is None:
-            return None
-        if not isinstance(entry, dict) or len(kinds) != 1 or entry.get("side") not in armies:
-            self.add(where, "expected a side and one of hold, destroy or exit, e.g. "
-                     "{side: soviet, destroy: 0.5}")
-            return None
-        kind, side, target = kinds[0], entry["side"], entry[kinds[0]]
-        extra = set(entry) - {"side", kind, "count", "strength"}
-        if extra:
-            self.add(where, f"unknown keys {sorted(extra)}")
-            return None
-        if kind == "destroy":
-            if not isinstance(target, (int, float)) or isinstance(target, bool) \
-                    or not 0 < target <= 1:
-                self.add(f"{where}.destroy", f"expected a share above 0 and at most 1, got "
-                         f"{target!r}")
-                return None
-            return VictoryCondition(side, "destroy", share=float(target))
-        if kind == "exit":
-            strength = entry.get("strength", 1)
-            if target not in EDGES:
-                self.add(f"{where}.exit", f"expected an edge ({', '.join(EDGES)}), got "
-                         f"{target!r}")
-            elif not isinstance(strength, int) or isinstance(strength, bool) or strength < 1:
-                self.add(f"{where}.strength", f"expected at least 1, got {strength!r}")
-            else:
-                return VictoryCondition(side, "exit", edge=target, strength=strength)
-            return None
-        if target == "objectives":
-            hexes = [o.hex for o in objectives]
-        elif isinstance(target, list) and target:
-            hexes = [self.hex(h, f"{where}.hold[{j}]") for j, h in enumerate(target)]
-        else:
-            self.add(f"{where}.hold", "expected 'objectives' or a list of hex numbers")
-            return None
-        count = entry.get("count", 1)
-        if None in hexes or not hexes:
-            if not hexes:
-                self.add(f"{where}.hold", "the scenario has no objectives to hold")
-            return None
-        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= len(hexes):
-            self.add(f"{where}.count", f"expected 1 to {len(hexes)}, got {count!r}")
-            return None
-        return VictoryCondition(side, "hold", hexes=tuple(h for h in hexes if h is not None),
-                                count=count)
