@@ -14,6 +14,7 @@ from game.rules.builtforwar.events import (
     AITankChanged,
     InitiativeSpent,
     KillTilesChanged,
+    Shot,
 )
 from game.rules.builtforwar.season import _ai_maintenance, ai_spending
 from game.rules.core.events import Event
@@ -187,3 +188,25 @@ def test_obsolescence_production_and_a_new_tank():
     state.year = 1943
     _ai_maintenance(state, ai, ScriptedDice([6, 6]))
     assert ai.ai_tanks == {"cromwell": 2}
+
+
+def test_turret_at_16_brings_nothing_and_a_blitz_counts_an_affordable_capture():
+    state, ai = ai_table(tanks={"grant": 2})
+    ai.initiative = 16
+    assert ai_nation.benefit_problem(state, ai, "turret") == "no initiative to gain"
+    assert ai_nation.benefit_problem(state, ai, "blitz") == "no initiative to gain"
+    give_support(state, HUMAN, "village")
+    assert ai_nation.benefit_problem(state, ai, "blitz") is None
+
+
+def test_the_aid_fires_first_at_a_tank_it_flanks():
+    state = new_game(["human", "ai:general", "human"])
+    clear_support(state)
+    ai = state.nations[AI]
+    ai.ai_tanks = {"grant": 2}
+    for nation in state.nations:
+        nation.initiative = 3
+    state.nations[2].initiative = 1  # flanked by the AI
+    state.nations[0].score = 50      # the leader, but not flanked
+    events = ai_nation.fire_cannons(state, ai, 0, ScriptedDice([1, 6]))
+    assert of(events, Shot)[0].target_seat == 2
