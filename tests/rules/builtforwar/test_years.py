@@ -129,3 +129,12 @@ def test_the_game_ends_after_winter_1945_with_scores_for_every_seat():
     outcome = GAME.outcome(state)
     assert outcome is not None and len(outcome.scores) == 4
     assert GAME.turn_label(state) == "1945, over"
+
+
+def test_nobody_earns_most_kill_tiles_with_none():
+    state = new_game(["human", "human"])
+    for nation in state.nations:
+        nation.kills, nation.score = 0, 10
+    events = end_game(state)
+    assert [n.score for n in state.nations] == [7, 7]
+    assert not [e for e in events if isinstance(e, BonusScored) and e.points == 3]
