@@ -40,6 +40,7 @@ PYTHON_TEXT = ("Traceback", "TypeError", "KeyError", "ValueError", "AttributeErr
                "IndexError", "RecursionError", "invalid literal", "not supported between",
                "Incorrect padding", "Exceeds the limit", "NoneType", "unhashable",
                "has no attribute", "object is not", "argument must be",
+               "while decompressing data",
                "could not be checked")  # check's last resort: a checker failed on the file
 
 
@@ -51,6 +52,7 @@ class Case:
     write: Callable[[Path], None]
     expect: str | None = None
     one_line: bool = True
+    pending: str | None = None  # another developer's unfinished work: xfail, not strict
 
 
 def edited(base: dict, change: Callable[[dict], object]) -> bytes:
@@ -298,7 +300,7 @@ PRESET_CASES = [
     preset("credits-text", lambda d: d.update(credits="lots"), "got 'lots'"),
     preset("credits-huge", lambda d: d.update(credits=10**50), "got a number far too large"),
     preset("credits-true", lambda d: d.update(credits=True), "got True"),
-    preset("credits-low-for-preset", lambda d: d.update(credits=85), "more than 85"),
+    preset("credits-fraction", lambda d: d.update(credits=99.5), "got 99.5"),
     preset("names-numbers", lambda d: d.update(names=[1, 2]), "names: expected two player"),
     preset("names-one", lambda d: d.update(names=["Ann"]), "names: expected two player"),
     preset("title-number", lambda d: d.update(title=5), "title: expected a title, got 5"),
@@ -344,8 +346,13 @@ def scenario(name: str, old: str, new: str) -> Case:
                 one_line=False)
 
 
-def tmx(name: str, change: Callable[[str], str]) -> Case:
-    return Case(f"map-{name}.tmx", text_file(change(ABSOLUTE_MAP)), None, one_line=False)
+MAP_WORK = ("the map checker (game/files/tiled.py, the map developer's) still passes "
+            "Python's own text through for undecodable layer data")
+
+
+def tmx(name: str, change: Callable[[str], str], pending: str | None = None) -> Case:
+    return Case(f"map-{name}.tmx", text_file(change(ABSOLUTE_MAP)), None, one_line=False,
+                pending=pending)
 
 
 def sub(old: str, new: str) -> Callable[[str], str]:
@@ -378,6 +385,11 @@ TANK_CASES = [
     tmx("tile-99", sub(r"\n1,5,5,5,", "\n99,5,5,5,")),
     tmx("facing-word", sub(r'name="facing" type="int" value="1"',
                            'name="facing" type="int" value="north"')),
+    tmx("base64-padding", sub(r'<data encoding="csv">[^<]*</data>',
+                              '<data encoding="base64">abc</data>'), MAP_WORK),
+    tmx("zlib-garbage", sub(r'<data encoding="csv">[^<]*</data>',
+                            '<data encoding="base64" compression="zlib">AAAA</data>'),
+        MAP_WORK),
     tmx("unit-card-unknown", sub(r'name="unit" value="t34_76"', 'name="unit" value="tiger"')),
     tmx("million-columns", sub(r'width="12" height="10" tilewidth', 'width="1000000" '
                                 'height="10" tilewidth')),
@@ -403,7 +415,9 @@ def test_the_corpus_is_large_and_its_names_are_distinct():
     assert len({c.name for c in CASES}) == len(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+@pytest.mark.parametrize("case", [
+    pytest.param(c, marks=pytest.mark.xfail(reason=c.pending, strict=False)) if c.pending
+    else c for c in CASES], ids=lambda c: c.name)
 def test_a_broken_file_gets_one_line_naming_it_and_exit_1(case, tmp_path, capsys):
     saves.autosave(saves.load_match(OLD_SAVES / "engage-bidding-v2.json"))
     before = folder_state()
