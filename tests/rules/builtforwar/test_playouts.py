@@ -13,6 +13,7 @@ from game.rules.builtforwar import GAME
 from game.rules.builtforwar.events import Researched
 from game.rules.builtforwar.state import State
 from game.rules.core.agents import make_agent
+from game.rules.core.dice import Dice
 from game.rules.core.events import can_see
 from game.rules.core.match import Match
 from tests.rules.builtforwar.helpers import content, setup_for
@@ -153,3 +154,15 @@ def test_a_finished_game_reveals_every_stack_and_blueprint():
         assert shown.nations[nation.seat].stack == tuple(nation.stack)
         assert shown.nations[nation.seat].blueprint == tuple(nation.blueprint)
     assert GAME.view(match.state, None).nations[0].stack is None
+
+
+def test_turn_label_length_and_report():
+    state = GAME.new_state(GAME.parse_setup(setup_for(["random", "random"])), Dice(1))
+    state.year, state.season = 1943, 1
+    assert GAME.turn_label(state) == "1943, Summer"
+    seats = ["random", "ai:major"]
+    matches = [play(seats, seed, every_step=False) for seed in (1, 2)]
+    lines = GAME.report(matches, seats)
+    mean = sum(m.outcome().scores[1] for m in matches) / 2
+    assert any(f"mean score {mean:.2f}" in line for line in lines)
+    assert GAME.length(matches[0].state) == 16
