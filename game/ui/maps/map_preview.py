@@ -132,7 +132,8 @@ class MapPreviewScene(GuiScene):
         start = str(self.path.parent if self.path else MAPS)
         self.dialog = pygame_gui.windows.UIFileDialog(
             pygame.Rect(160, 60, 700, 520), self.manager, "Open a map",
-            allowed_suffixes={".tmx"}, initial_file_path=start, allow_existing_files_only=True)
+            allowed_suffixes={".tmx", ".tmj"}, initial_file_path=start,
+            allow_existing_files_only=True)
 
     def fit(self) -> None:
         if self.view:
