@@ -160,3 +160,17 @@ def test_how_many_autosaves_to_keep_is_a_setting(app, toy):
     assert len(list(paths.saves_dir().glob("autosave-*.json"))) == 3
     settings_path().write_text('{"autosaves_kept": 7, "fullscreen": 1}')
     assert load_settings().autosaves_kept in (5, 10) and load_settings().fullscreen is False
+
+
+def test_a_menu_that_cannot_open_leaves_the_overlay_alone_and_the_app_running(app,
+                                                                               monkeypatch):
+    def broken():
+        raise RuntimeError("the saves folder vanished")
+
+    monkeypatch.setattr(saves, "latest_autosave", broken)
+    app.start(MainMenu(app))
+    step(app)
+    assert [type(s) for s in app.stack.scenes] == [ErrorScene]
+    assert "the saves folder vanished" in app.stack.top.message and app.running
+    click_button(app, app.stack.top, "Main menu")
+    assert app.stack.top is None  # nothing left to show: the loop ends, no traceback
