@@ -32,7 +32,9 @@ def test_sight_obstacles_are_those_the_rulebook_names(table) -> None:
 def test_terrain_section_movement_figures(table) -> None:
     for impassable in ("swamp", "forest", "lake"):
         assert table[impassable].impassable == TANKS
-    assert table["light_woods"].entry_cost == {"light": 2, "medium": 2, "heavy": 2}
+    # Light woods: one hex less per movement order, however many woods hexes it enters.
+    assert table["light_woods"].entry_cost == {"light": 1, "medium": 1, "heavy": 1}
+    assert [table["light_woods"].penalty_for(c) for c in UNIT_CLASSES] == [1, 1, 1]
     assert table["plain"].cost_for("heavy") == 1
     ploughed = table["ploughed"]
     assert [ploughed.penalty_for(c) for c in UNIT_CLASSES] == [1, 2, 2]

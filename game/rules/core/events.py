@@ -38,9 +38,10 @@ def seat_name(names: Sequence[str], seat: Seat | None) -> str:
 
 
 def can_see(event: Event, seat: Seat | None) -> bool:
-    """Whether `seat` may see `event`; None is the spectator, who sees public events only."""
+    """Whether `seat` may see `event`; None is the spectator, who sees public events and
+    those whose audience names None explicitly (a cover story told to all but one seat)."""
     allowed = event.visible_to()
-    return allowed is None or (seat is not None and seat in allowed)
+    return allowed is None or seat in allowed
 
 
 @dataclass(frozen=True)

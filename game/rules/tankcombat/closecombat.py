@@ -105,7 +105,11 @@ def fight_everywhere(res: Resolution, designated: dict[str, str], bonus: dict[st
     number = state.battle.map.number
     for h in sorted((h for h, sides in by_hex.items() if len(sides) > 1), key=number):
         if hexes is None or h in hexes:
-            close_combat(res, h, designated, bonus, withdrawing)
+            res.close_combat = True
+            try:
+                close_combat(res, h, designated, bonus, withdrawing)
+            finally:
+                res.close_combat = False
 
 
 def close_combat(res: Resolution, h: Hex, designated: dict[str, str], bonus: dict[str, int],

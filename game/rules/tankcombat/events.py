@@ -14,7 +14,7 @@ from game.rules.core.events import Event, Seat, seat_name
 class TankEvent(Event):
     """Base of the game's events: `only` lists the seats that may see it (empty: all)."""
 
-    only: tuple[Seat, ...] = field(default=(), kw_only=True)
+    only: tuple[Seat | None, ...] = field(default=(), kw_only=True)
 
     def visible_to(self) -> frozenset[Seat] | None:
         return frozenset(self.only) if self.only else None

@@ -26,9 +26,12 @@ DEFENCE_FIRE = "defensive fire"
 AMBUSH_FIRE = "fire from ambush"
 CLOSE = "close combat"
 
-AMMUNITION = {SUPPRESSING: 3, FIRE: 1, ON_THE_MOVE: 1, DEFENCE_FIRE: 1, AMBUSH_FIRE: 1,
+AMMUNITION = {SUPPRESSING: 3, FIRE: 1, ON_THE_MOVE: 1, DEFENCE_FIRE: 0, AMBUSH_FIRE: 1,
               CLOSE: 1}
-"""Ammunition each kind of fire uses."""
+"""Ammunition each kind of fire uses when it is fired. Defensive fire uses none then:
+the Defend order spent its unit of ammunition when it was given."""
+DEFEND_AMMUNITION = 1
+"""Defend spends one unit of ammunition as it is carried out, whether it fires or not."""
 
 
 def fire_dice(card: UnitCard, target_type: str, strength: int, how: str) -> int:
@@ -119,11 +122,20 @@ def fire_step(res: Resolution, order_type: type[SuppressingFire] | type[Fire]) -
         if not isinstance(order, order_type) or shooter is None or not res.acting(shooter):
             continue
         target = res.state.units.get(order.target)
+        if shooter.ammo < AMMUNITION[how]:
+            res.emit(Note(shooter.id, shooter.name, "does not fire: not enough ammunition"))
+            continue
+        if target is not None and res.state.engaged(target):
+            # As Fire on the Move: nobody fires into a close combat; the round is kept.
+            res.emit(Note(shooter.id, shooter.name, f"holds fire: {target.name} is in "
+                          "close combat"))
+            continue
         why = f"{order.target} is gone" if target is None else can_fire_at(res, shooter, target)
-        if why is None and shooter.ammo < AMMUNITION[how]:
-            why = "not enough ammunition"
         if why is not None or target is None:
-            res.emit(Note(shooter.id, shooter.name, f"does not fire: {why}"))
+            # As Fire on the Move: a target destroyed or lost from sight wastes the fire.
+            shooter.ammo -= AMMUNITION[how]
+            res.emit(Note(shooter.id, shooter.name, f"fires in vain ({why}); "
+                          f"{AMMUNITION[how]} ammunition spent"))
             continue
         accuracy = shooter.card.accuracy_at(distance(shooter.hex, target.hex))
         hits[target.id] = hits.get(target.id, 0) + shoot(res, shooter, target, how, accuracy)

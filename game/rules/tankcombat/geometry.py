@@ -27,11 +27,40 @@ def arcs_allowed(hex_map: HexMap, h: Hex) -> tuple[int, ...]:
 
 
 def sees(hex_map: HexMap, viewer: Hex, target: Hex, limit: int = SIGHT) -> bool:
-    """Whether a unit in `viewer` sees hex `target`, looking at most `limit` hexes."""
+    """Whether a unit in `viewer` sees hex `target`, looking at most `limit` hexes.
+
+    Besides the map's sight line, a straight line along a forest clearing is open:
+    sight runs down the clearing's leads (the white arrow of the rulebook's diagram).
+    """
     d = distance(viewer, target)
     if d > limit:
         return False
-    return d <= 1 or hex_map.line_of_sight(viewer, target)
+    return d <= 1 or hex_map.line_of_sight(viewer, target) or \
+        along_clearing(hex_map, viewer, target)
+
+
+def along_clearing(hex_map: HexMap, viewer: Hex, target: Hex) -> bool:
+    """Whether `viewer` and `target` lie on one straight hex row whose every blocking hex
+    in between is a forest clearing leading both ways along that row."""
+    adjacent_only = hex_map.table.adjacent_only_ids()
+    if hex_map.terrain.get(viewer) in adjacent_only or \
+            hex_map.terrain.get(target) in adjacent_only:
+        return False
+    d = distance(viewer, target)
+    for side, step in enumerate(DIRECTIONS):
+        if Hex(viewer.q + step.q * d, viewer.r + step.r * d) != target:
+            continue
+        back = (side + 3) % 6
+        for i in range(1, d):
+            h = Hex(viewer.q + step.q * i, viewer.r + step.r * i)
+            terrain = hex_map.terrain.get(h)
+            if terrain is None or not hex_map.table[terrain].blocks_sight:
+                continue
+            leads = hex_map.leads.get(h, frozenset())
+            if terrain not in ARC_ALONG_LEADS or side not in leads or back not in leads:
+                return False
+        return True
+    return False
 
 
 def _cross(a: Hex, b: Hex) -> int:

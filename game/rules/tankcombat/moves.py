@@ -89,10 +89,11 @@ def _roll_off(res: Resolution, group: list[Mover], h: Hex) -> list[Mover]:
     return [group[i] for i in winners]
 
 
-def reveal(res: Resolution, unit: Unit, why: str) -> None:
-    """A hidden unit is found: it is back on the board, keeping its +1 Defence this turn."""
+def reveal(res: Resolution, unit: Unit, why: str, by_route: bool = False) -> None:
+    """A hidden unit is found: it is back on the board. Found by a route, it keeps its
+    +1 Defence in the close combat that follows (and only there)."""
     unit.ambush = None
-    unit.ambush_bonus = True
+    unit.ambush_bonus = by_route
     res.emit(AmbushRevealed(unit.id, unit.name, res.number(unit.hex), why))
 
 
@@ -198,14 +199,14 @@ def _entry(res: Resolution, m: Mover, ambusher: Unit | None) -> Entry:
         return Entry(m.unit.id, m.unit.hex, came_from)
     post = ambusher.ambush
     arc, zone = (post.arc, post.zone) if post is not None else (None, 0)
-    reveal(res, ambusher, f"{m.unit.name} drove into its hex")
+    reveal(res, ambusher, f"{m.unit.name} drove into its hex", by_route=True)
     return Entry(m.unit.id, m.unit.hex, came_from, ambusher.id, arc, zone)
 
 
 def _watchers(res: Resolution) -> list[Unit]:
     return [u for u in res.state.units.values()
             if (u.defend is not None or u.ambush is not None) and not u.fired and u.zone > 0
-            and u.arc is not None and u.ammo > 0 and res.acting(u)
+            and u.arc is not None and (u.defend is not None or u.ammo > 0) and res.acting(u)
             and not res.state.engaged(u)]
 
 

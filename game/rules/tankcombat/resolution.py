@@ -21,11 +21,12 @@ from game.rules.tankcombat.orders import Order
 from game.rules.tankcombat.state import State, Unit
 
 
-def full_defence(hex_map: HexMap, unit: Unit) -> int:
+def full_defence(hex_map: HexMap, unit: Unit, close: bool = False) -> int:
     """The unit's Defence before this turn's hits: its card, its hex's terrain (not
-    while Suppressed) and +1 for Defend or Ambush."""
+    while Suppressed) and +1 for Defend or Ambush (in `close` combat, also for an
+    ambush that a route found this turn)."""
     terrain = 0 if unit.suppressed else hex_map.table[hex_map.terrain[unit.hex]].defence
-    return unit.card.defence + terrain + unit.order_bonus()
+    return unit.card.defence + terrain + unit.order_bonus(close)
 
 
 class Resolution:
@@ -47,6 +48,7 @@ class Resolution:
         self.doomed: set[str] = set()
         self.engaged_at_start = {u.id for u in state.units.values() if state.engaged(u)}
         self.lost_this_turn = {s.side: 0 for s in state.battle.sides}
+        self.close_combat = False
 
     # -- the log ---------------------------------------------------------------------
 
@@ -85,7 +87,7 @@ class Resolution:
     # -- Defence, damage, stamina ----------------------------------------------------
 
     def defence(self, unit: Unit) -> int:
-        return full_defence(self.state.battle.map, unit)
+        return full_defence(self.state.battle.map, unit, self.close_combat)
 
     def defence_left(self, unit: Unit) -> int:
         return max(0, self.defence(unit) - unit.absorbed)

@@ -45,8 +45,8 @@ class Unit:
 
     `absorbed` counts the hits its Defence has soaked up this turn; `defend` is the
     Defend order in force this turn; `ambush_bonus` keeps the ambush's +1 Defence for
-    the rest of the turn in which the ambush was found; `fired` is set once its Defend
-    or Ambush fire has been used this turn.
+    close combat for the rest of the turn in which a route found the ambush; `fired`
+    is set once its Defend or Ambush fire has been used this turn.
     """
 
     id: str
@@ -85,10 +85,11 @@ class Unit:
             return self.defend.zone
         return self.ambush.zone if self.ambush is not None else 0
 
-    def order_bonus(self) -> int:
-        """Defence added by Defend or Ambush."""
+    def order_bonus(self, close: bool = False) -> int:
+        """Defence added by Defend or Ambush; an ambush a route found keeps its +1 in the
+        close combat that follows (`close`) and nowhere else."""
         return 1 if (self.defend is not None or self.ambush is not None
-                     or self.ambush_bonus) else 0
+                     or (close and self.ambush_bonus)) else 0
 
 
 @dataclass

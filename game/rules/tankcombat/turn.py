@@ -24,7 +24,7 @@ from game.rules.tankcombat.events import (
     TurnBegan,
     TurnEnded,
 )
-from game.rules.tankcombat.fire import fire_step
+from game.rules.tankcombat.fire import DEFEND_AMMUNITION, fire_step
 from game.rules.tankcombat.moves import Mover, run_moves
 from game.rules.tankcombat.orders import (
     LONG_ORDERS,
@@ -121,7 +121,9 @@ def _reveal(res: Resolution) -> None:
             res.emit(AmbushRevealed(unit_id, unit.name, res.number(unit.hex),
                                     "it leaves its ambush"))
         if _preparing_ambush(unit, order):
-            others = tuple(s for s in seats if s != unit.seat)
+            # Everybody but its own seat, the spectator included, sees it wait: leaving
+            # the unit out of their account would give the ambush away.
+            others = (*(s for s in seats if s != unit.seat), None)
             res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=(unit.seat,)),
                      OrderRevealed(unit.seat, unit_id, unit.name, Wait().describe(name),
                                    only=others))
@@ -139,6 +141,8 @@ def _defend_step(res: Resolution) -> None:
         if isinstance(order, Defend) and unit is not None and res.acting(unit):
             unit.defend = order
             unit.facing = order.arc
+            # The order's unit of ammunition is spent now, whether or not it fires.
+            unit.ammo -= min(unit.ammo, DEFEND_AMMUNITION)
 
 
 def _movement_step(res: Resolution) -> None:

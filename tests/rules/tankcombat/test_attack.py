@@ -165,4 +165,5 @@ def test_a_defending_neighbour_does_not_fire_into_the_close_combat_an_attacker_e
                        german={"g2": Defend(4, 2)}, dice=ScriptedDice(MISS))
     assert state.units["s1"].hex == at(state, "0505")
     assert not [s for s in of_type(events, Shot) if s.shooter == "g2"]
-    assert state.units["g2"].ammo == state.units["g2"].card.ammunition
+    # Defend spent its unit of ammunition when it was given, and fired nothing more.
+    assert state.units["g2"].ammo == state.units["g2"].card.ammunition - 1

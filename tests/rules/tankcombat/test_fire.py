@@ -162,7 +162,7 @@ def test_a_suppressed_unit_sees_one_hex_and_cannot_be_ordered_to_fire():
     assert not GAME.is_legal(state, 0, _sheet("s1", Fire("g1")))
 
 
-def test_a_shooter_whose_target_is_gone_does_not_fire():
+def test_a_shooter_whose_target_is_gone_does_not_fire_but_spends_its_ammunition():
     state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz2", "0505", 4),
                         ("s2", "t34_76", "0306", 0)])
     # s2 destroys g1 by suppressing fire; s1's Fire then has no target.
@@ -171,7 +171,8 @@ def test_a_shooter_whose_target_is_gone_does_not_fire():
     assert "g1" not in state.units
     notes = [n.text for n in of_type(events, Note) if n.unit == "s1"]
     assert notes and "gone" in notes[0]
-    assert state.units["s1"].ammo == cards()["t34_76"].ammunition
+    # As Fire on the Move does, the round is spent (rules notes: "A target gone").
+    assert state.units["s1"].ammo == cards()["t34_76"].ammunition - 1
 
 
 def _sheet(unit, order):

@@ -29,10 +29,13 @@ def test_a_unit_covers_its_cards_movement_range_on_open_ground():
     assert problem(row("." * 12), "0105", ROW[1:7], card="bt7") is None  # BT-7: 6
 
 
-def test_light_woods_cost_one_hex_more_for_each_hex_entered():
-    woods = row("..ll........")
-    assert problem(woods, "0105", ROW[1:4]) is None  # 1 + 2 + 2 = 5
-    assert "costs 6" in problem(woods, "0105", ROW[1:5])
+def test_a_move_through_light_woods_covers_one_hex_less_per_order_not_per_hex():
+    woods = row("..lll.......")
+    # T-34 (5 hexes): entering three woods hexes still costs the order only one hex.
+    assert problem(woods, "0105", ROW[1:5]) is None  # 4 hexes
+    assert "may cover 4 hexes" in problem(woods, "0105", ROW[1:6])
+    # Without woods on the route the full range stands.
+    assert problem(row("." * 12), "0105", ROW[1:6]) is None
 
 
 def test_ploughed_land_cuts_the_whole_order_once_by_class():
