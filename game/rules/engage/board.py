@@ -94,6 +94,13 @@ def has_positions(area: Area) -> bool:
     return not in_zone_a(area)
 
 
+@cache
+def row_of(area: Area) -> tuple[Area, ...]:
+    """The seven areas across the board in the row of `area`: one zone."""
+    row = coords(area)[1]
+    return tuple(f"{c}{row}" for c in COLUMNS)
+
+
 def zone_areas(seat: Seat, which: Zone) -> tuple[Area, ...]:
     return tuple(a for a in AREAS if zone(a, seat) is which)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
-from game.rules.engage.board import BUNKER_COLOURS, in_zone_a
+from game.rules.engage.board import BUNKER_COLOURS, Area, in_zone_a, row_of
 from game.rules.engage.charts import Ability
 from game.rules.engage.events import (
     CommandSecret,
@@ -48,7 +48,12 @@ def shot(where: Battlefield, shooter: Unit, target: Unit) -> ShotFigures | None:
     return figures(where.unit_type(shooter), shooter.area, shooter.seat, shooter.green,
                    where.unit_type(target), target.area, in_bunker=target.in_bunker,
                    target_moving=target.green > 0,
-                   armor_beside=where.armor(target.area, target.seat))
+                   armor_beside=armor_in_zone(where, target.area, target.seat))
+
+
+def armor_in_zone(where: Battlefield, area: Area, seat: Seat) -> int:
+    """`seat`'s armor units in the zone of `area` (the row of areas across the board)."""
+    return sum(where.armor(a, seat) for a in row_of(area))
 
 
 def settle(state: State) -> list[Event]:
@@ -169,11 +174,20 @@ def engage_problem(state: State, unit: Unit, target: Unit | None, cost: int,
         return "That unit cannot make this engage action."
     if target is None or target.area != unit.area:
         return "The enemy must be in the unit's own area."
+    if not moved_in(unit):
+        return (f"The {state.unit_type(unit).name} did not move into {unit.area} this turn: "
+                "bayonet and overrun happen only as the unit moves into the enemy's area.")
     if state.unit_type(target).is_armor != wants_armor:
         return "That is not the right kind of target."
     if state.skill[unit.seat] < cost:
         return f"That costs {cost} Skill; you have {state.skill[unit.seat]}."
     return None
+
+
+def moved_in(unit: Unit) -> bool:
+    """Whether the unit entered its area this turn (the FAQ: bayonet and overrun happen
+    as the infantry moves in, not from where it stood)."""
+    return unit.start is not None and unit.start != unit.area
 
 
 def bayonet(state: State, seat: Seat, uid: int, target_uid: int) -> list[Event]:

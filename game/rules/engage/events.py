@@ -237,6 +237,20 @@ class EnteredBunker(Event):
 
 
 @dataclass(frozen=True)
+class BunkerTaken(Event):
+    """A tank arrived beside an empty bunker and took control of it with its red cube."""
+
+    seat: Seat
+    unit: str
+    area: str
+    colour: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (f"{seat_name(names, self.seat)}: the {self.unit} takes the empty {self.colour} "
+                f"bunker in {self.area}, using its red cube.")
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     winner: Seat | None
     reason: str
@@ -250,4 +264,4 @@ class GameEnded(Event):
 EVENT_TYPES = (ArmyChosen, ArmyList, BidPlaced, BidWon, Deployed, ArmiesRevealed, TurnBegan,
                FinalRound, CubePlaced, UnitsReadied, SkillGained, UnitMoved, FireDeclared,
                HeldFire, CommandSet, CommandSecret, ContestResolved, Engaged, EnteredBunker,
-               GameEnded)
+               BunkerTaken, GameEnded)

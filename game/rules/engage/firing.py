@@ -27,7 +27,7 @@ ARMOR_RANGE = 4
 SIDE_BONUS = 3
 BUNKER_FROM_OUTSIDE = 5
 BUNKER_FROM_ZONE_A = 2
-ARMOR_COVER = 2  # per friendly armor unit in an infantry unit's area
+ARMOR_COVER = 2  # once, for friendly armor in an infantry unit's zone (the FAQ)
 MOVING_COVER = 2  # a unit with a green cube
 ARMOR_VS_BUNKER = 3
 LOWEST_ADVANTAGE = -3  # the track's end: a worse shot is out of range
@@ -133,7 +133,7 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
             armor_beside: int) -> ShotFigures | None:
     """The shot of `shooter` at `target`, or None when the rules forbid it.
 
-    `armor_beside` counts the target's friendly armor in its area; `target_moving`
+    `armor_beside` counts the target's friendly armor in its zone (+2 once if any); `target_moving`
     says it holds a green cube.
     """
     if not may_target(shooter, target):
@@ -158,10 +158,9 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
         elif not in_bunker and (shooter.is_armor or shooter.ability is Ability.ANTI_ARMOR):
             strength //= 2
             reasons.append("halved against infantry")
-        defense = ARMOR_COVER * armor_beside
+        defense = ARMOR_COVER if armor_beside else 0
         if armor_beside:
-            tanks = "1 tank" if armor_beside == 1 else f"{armor_beside} tanks"
-            reasons.append(f"{tanks} beside it +{defense}")
+            reasons.append(f"friendly armor in its zone +{defense}")
         if in_bunker:
             bunker = BUNKER_FROM_ZONE_A if in_zone_a(origin) else BUNKER_FROM_OUTSIDE
             defense += bunker

@@ -67,7 +67,8 @@ def _unset_command_centers(state: State) -> list[Seat]:
 
 PHASES: dict[Phase, PhaseRule] = {
     Phase.PURCHASE: PhaseRule("purchase", _unbought, True, True, _BUY),
-    Phase.BID: PhaseRule("bid", lambda s: [s.auction.to_act], True, True, {
+    # the skill bids are open: alternated aloud, no handoff (docs/rules-notes/engage.md)
+    Phase.BID: PhaseRule("bid", lambda s: [s.auction.to_act], False, True, {
         Bid: lambda s, seat, a, d: muster.bid(s, seat, a.amount),
         PassBid: lambda s, seat, a, d: muster.bid(s, seat, None)}),
     Phase.BONUS: PhaseRule("bonus", _attacker, True, True, _BUY),

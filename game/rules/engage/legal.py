@@ -123,7 +123,7 @@ def _fire(state: State, seat: Seat) -> list[object]:
         kind = state.unit_type(unit)
         if combat.bunker_problem(state, unit) is None:
             out.append(EnterBunker(unit.uid))
-        if kind.is_armor:
+        if kind.is_armor or not combat.moved_in(unit):
             continue
         for target in enemies:
             if target.area != unit.area:

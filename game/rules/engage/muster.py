@@ -90,12 +90,6 @@ def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart
                          f"{CREDITS_HIGH}, not {_shown(credits)}")
     if not isinstance(preset, bool):
         raise ValueError(f"preset must be true or false, not {_shown(preset)}")
-    if preset:
-        for chart in charts:
-            cost = chart.army_cost(chart.preset_army())
-            if cost > credits:
-                raise ValueError(f"the Private First Class {chart.name} cost {cost} credits, "
-                                 f"more than {credits}")
     return charts, credits, preset
 
 
@@ -106,11 +100,12 @@ def opening_bidder(charts: Sequence[NationChart]) -> Seat:
 
 
 def start(state: State) -> None:
-    """Hand out the Private First Class armies (if chosen) and the credits to spend."""
+    """Hand out the Private First Class armies (if chosen) and the credits to spend: a
+    preset army comes with the credits its chart prints, whatever the budget."""
     for seat, chart in enumerate(state.charts):
         if state.preset:
             _enlist(state, seat, chart.preset_army())
-            state.credits[seat] = state.budget - chart.army_cost(chart.preset_army())
+            state.credits[seat] = chart.preset.leftover
         else:
             state.credits[seat] = state.budget
 
@@ -169,10 +164,12 @@ def buy(state: State, seat: Seat, units: tuple[tuple[int, int], ...]) -> list[Ev
     cost = chart.army_cost(wanted)
     state.credits[seat] = 0  # credits not spent now are lost
     listed = tuple(f"{n} {chart.unit(t).name}" for t, n in sorted(wanted.items()) if n)
-    events: list[Event] = [ArmyChosen(seat, bonus), ArmyList(seat, listed, cost)]
     if bonus:
         state.phase = Phase.DEPLOY
-        return events
+        return [ArmyChosen(seat, bonus), ArmyList(seat, listed, cost)]
+    # no private list here: the open bid that follows needs no handoff, so nothing on
+    # screen (the log included) may name either army until the deployment
+    events: list[Event] = [ArmyChosen(seat, bonus)]
     state.bought[seat] = True
     if all(state.bought):
         opener = opening_bidder(state.charts)

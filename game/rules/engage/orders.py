@@ -11,15 +11,18 @@ from game.rules.core.protocol import Outcome
 from game.rules.engage.board import (
     AREA_CAPACITY,
     AREAS,
+    BUNKER_COLOURS,
     SIDE_CAPACITY,
     Area,
     has_positions,
     in_zone_a,
     is_contested,
     steps_from,
+    zone,
 )
 from game.rules.engage.charts import Ability, UnitType
 from game.rules.engage.events import (
+    BunkerTaken,
     CubePlaced,
     FinalRound,
     GameEnded,
@@ -59,13 +62,20 @@ def start_turn(state: State) -> list[Event]:
         if unit.commanded or unit.red or unit.acted or unit.start != unit.area:
             state.change(unit, green=0, red=False, commanded=False, readied=False,
                          moved=False, acted=False, start=unit.area)
-    state.footholds = frozenset(u.area for u in state.army(attacker)
-                                if u.area and is_contested(u.area, attacker))
+    state.footholds = footholds(state, attacker)
     state.green_left, state.red_left = ATTACKER_GREEN, ATTACKER_RED
     state.red_placed, state.red_spent = [0, 0], [0, 0]
     state.empty_bunker_taken = False
     state.phase = Phase.CUBES
     return events
+
+
+def footholds(state: State, seat: Seat) -> frozenset[Area]:
+    """Every area of each contested zone (Zone A, the enemy's B and C) where `seat` has a
+    unit now: the FAQ makes a foothold a whole zone, not one area."""
+    held = {zone(u.area, seat) for u in state.army(seat)
+            if u.area and is_contested(u.area, seat)}
+    return frozenset(a for a in AREAS if zone(a, seat) in held)
 
 
 def commandable(unit: Unit) -> bool:
@@ -275,9 +285,13 @@ def move(state: State, seat: Seat, uid: int, to: Area) -> list[Event]:
     label = state.label(unit)
     if to != origin:
         unit = state.change(unit, area=to, in_bunker=False)
-    state.change(unit, moved=True)
-    state.empty_bunker_taken |= options[to]
+    unit = state.change(unit, moved=True)
     events: list[Event] = [UnitMoved(seat, label, origin or "", to)]
+    if options[to]:  # a tank taking an empty bunker uses its red cube, as infantry do
+        state.empty_bunker_taken = True
+        state.change(unit, red=False, acted=True)
+        state.red_spent[seat] += 1
+        events.append(BunkerTaken(seat, state.unit_type(unit).name, to, BUNKER_COLOURS[to]))
     if not movers(state):
         events += _defender_takes_cubes(state)
     return events

@@ -147,7 +147,8 @@ def draw_army(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
 
 def draw_bid(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
              names: Sequence[str], amount: int, my_turn: bool) -> None:
-    y = draw_army(surface, layout, view) + 10
+    """The open bid: no army is shown, since both players may be looking."""
+    y = layout.body.y
     auction = view.auction
     if auction is None:
         return

@@ -109,5 +109,5 @@ class EngageSetupScene(GuiScene):
         parts = []
         for key in self.nations:
             chart = self.charts[key]
-            parts.append(f"{chart.name} {self.credits - chart.army_cost(chart.preset_army())}")
-        return "Credits left to spend after the preset army: " + ", ".join(parts) + "."
+            parts.append(f"{chart.name} {chart.preset.leftover}")
+        return "Preset armies come with their chart's credits: " + ", ".join(parts) + "."

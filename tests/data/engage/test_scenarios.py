@@ -33,10 +33,11 @@ def test_presets_pass_the_check_command(capsys):
     assert main(["check", str(ROOT / "scenarios" / "engage")]) == 0
 
 
-def test_pacific_preset_adds_ten_credits_to_the_leftover():
+def test_pacific_preset_gives_the_printed_credits_whatever_the_budget():
     setup = load_engage_scenario(ROOT / "scenarios" / "engage" / "pacific.yaml")
+    assert setup["credits"] == 110
     state = GAME.new_state(GAME.parse_setup(setup), Dice(0))
-    assert state.credits == [11 + 10, 18 + 10]
+    assert state.credits == [11, 18]
 
 
 @pytest.mark.parametrize(("text", "where"), [
@@ -45,7 +46,6 @@ def test_pacific_preset_adds_ten_credits_to_the_leftover():
     ("nations: [british, italians]\narmies: random\n", "armies"),
     ("nations: [british, italians]\ncredits: 200\n", "credits"),
     ("nations: [british, italians]\nbudget: 100\n", "budget"),
-    ("nations: [british, italians]\narmies: preset\ncredits: 85\n", "credits"),
 ])
 def test_broken_presets_name_file_and_key(tmp_path, text, where):
     folder = tmp_path / "scenarios" / "engage"

@@ -125,7 +125,8 @@ def test_armor_takes_one_empty_bunker_per_turn_and_needs_a_red_cube():
     """FAQ: two armor units cannot take control of two empty bunkers in one turn."""
     state = position((0, "Sherman", "C4"), (0, "Cromwell", "E4"), (1, "Rifle", "G1"))
     sherman, cromwell = uid_at(state, 0, "Sherman"), uid_at(state, 0, "Cromwell")
-    advance(state, (sherman, "C3"))
+    act(state, 0, PlaceCube(sherman, GREEN), PlaceCube(sherman, RED), FinishCubes(),
+        Move(sherman, "C3"))
     assert state.empty_bunker_taken
     state = position((0, "Sherman", "C4"), (0, "Cromwell", "E4"), (1, "Rifle", "G1"))
     for uid in (sherman, cromwell):
@@ -179,3 +180,33 @@ def test_taking_an_enemy_held_bunker_with_armor_still_needs_a_red_cube():
     cromwell = uid_at(state, 0, "Cromwell")
     act(state, 0, PlaceCube(cromwell, GREEN), FinishCubes())
     assert "E3" not in [a.to for a in GAME.legal_actions(state, 0) if isinstance(a, Move)]
+
+
+def test_a_tank_taking_an_empty_bunker_uses_its_red_cube():
+    """FAQ Bunkers: a red cube is needed to take control, and entering an empty bunker
+    uses the cube as an infantry's entry does: the tank cannot fire afterwards, and the
+    cube is not paid back as unused."""
+    state = position((0, "Sherman", "C4"), (1, "Rifle", "C2"), (1, "Rifle", "G1"))
+    sherman = uid_at(state, 0, "Sherman")
+    act(state, 0, PlaceCube(sherman, GREEN), PlaceCube(sherman, RED), FinishCubes(),
+        Move(sherman, "C3"))
+    tank = state.units[sherman]
+    assert not tank.red and tank.acted and state.red_spent[0] == 1
+    act(state, 1, FinishCubes())  # nobody left to fire: the turn ends
+    assert state.phase is Phase.CUBES and state.attacker == 1
+
+
+def test_bayonet_and_overrun_only_as_the_unit_moves_in():
+    """Advance Fire and the FAQ: the engage happens as the infantry moves into the
+    enemy's area; a unit that stayed where the enemy already was cannot bayonet it."""
+    state = position((0, "Rifle", "D3"), (1, "Rifle", "D3"), (1, "Rifle", "G1"))
+    rifle, enemy = uid_at(state, 0, "Rifle"), uid_at(state, 1, "Rifle", "D3")
+    advance(state, (rifle, "D3"))  # a green cube, but it stays
+    assert Bayonet(rifle, enemy) not in GAME.legal_actions(state, 0)
+    with pytest.raises(IllegalAction, match="moves into"):
+        act(state, 0, Bayonet(rifle, enemy))
+    state = position((0, "Commando", "D3"), (1, "Panzer", "D3"), (1, "Rifle", "G1"),
+                     nations=("british", "germans"))
+    commando, panzer = uid_at(state, 0, "Commando"), uid_at(state, 1, "Panzer")
+    advance(state, (commando, "D3"))
+    assert Overrun(commando, panzer) not in GAME.legal_actions(state, 0)

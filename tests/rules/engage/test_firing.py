@@ -136,10 +136,26 @@ def test_bunker_defense_is_5_from_outside_zone_a_and_2_from_inside():
 
 
 def test_infantry_defense_adds_up():
-    """+2 per friendly armor in the area, +2 with a green cube, on top of the bunker."""
+    """FAQ: +2 for friendly armor in the zone (once, however many), +2 with a green
+    cube, on top of the bunker's +5."""
     shot = figures(TIGER, "D4", 0, 0, RIFLE, "D3", in_bunker=True, target_moving=True,
                    armor_beside=2)
-    assert (shot.strength, shot.defense) == (12 - 3, 5 + 4 + 2)
+    assert (shot.strength, shot.defense) == (12 - 3, 5 + 2 + 2)
+
+
+def test_tank_cover_counts_friendly_armor_anywhere_in_the_zone_once():
+    """FAQ Fire: an infantry unit in the same zone as a friendly armor unit gets +2;
+    the tank need not share its area, and two tanks give +2, not +4."""
+    from game.rules.engage.combat import shot as fire_figures
+    from game.rules.engage.orders import field
+    from tests.rules.engage.position import position, uid_at
+
+    state = position((0, "Sherman", "C5"), (1, "Rifle", "D4"), (1, "Panzer", "A4"),
+                     (1, "Tiger", "G4"))
+    sherman, rifle = uid_at(state, 0, "Sherman"), uid_at(state, 1, "Rifle")
+    numbers = fire_figures(field(state), state.units[sherman], state.units[rifle])
+    assert numbers.defense == 2
+    assert "friendly armor in its zone +2" in numbers.reasons
 
 
 def test_armor_defense_is_front_defense_plus_2_when_moving():

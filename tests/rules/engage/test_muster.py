@@ -42,9 +42,15 @@ def test_private_first_class_armies_come_with_the_rulebooks_leftover():
     assert len(state.army(0)) == 18 + 8 and len(state.army(1)) == 18 + 8
 
 
-def test_a_preset_dearer_than_the_credits_is_refused():
-    with pytest.raises(ValueError, match="98 credits"):
-        make_setup(CHARTS, ("british", "italians"), 90, preset=True)
+@pytest.mark.parametrize("budget", [80, 100, 120])
+def test_private_first_class_gives_the_printed_credits_whatever_the_budget(budget):
+    """FAQ reading: the Private First Class chart prints what each army may spend
+    (British 2, Italians 14, Americans 11, Japanese 18, Russians 4, Germans 8)."""
+    printed = {"british": 2, "italians": 14, "americans": 11, "japanese": 18,
+               "russians": 4, "germans": 8}
+    for pair in (("british", "italians"), ("americans", "japanese"), ("russians", "germans")):
+        state = new(pair, credits=budget)
+        assert state.credits == [printed[pair[0]], printed[pair[1]]]
 
 
 def test_buying_spends_credits_and_respects_the_box():

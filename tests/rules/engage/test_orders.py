@@ -91,15 +91,17 @@ def test_entering_zone_a_or_an_enemy_zone_needs_a_red_cube():
     assert "B3" in moves(state, crusader)
 
 
-def test_a_foothold_held_at_the_start_of_the_turn_lets_units_in_without_red():
-    """Rules note: control is per area. A unit in D3 opens D3, not the rest of Zone A."""
-    state = position((0, "Rifle", "D3"), (0, "Rifle", "D4"), (0, "Rifle", "C4"),
+def test_a_foothold_is_a_whole_zone_held_at_the_start_of_the_turn():
+    """FAQ Zones: control of Zone A (or an enemy zone) is a unit anywhere in that zone
+    at the start of the turn. A unit in D3 opens all of Zone A, not the enemy's zones."""
+    state = position((0, "Rifle", "D3"), (0, "Rifle", "D4"), (0, "Rifle", "B4"),
                      (1, "Rifle", "G1"))
-    d4, c4 = uid_at(state, 0, "Rifle", "D4"), uid_at(state, 0, "Rifle", "C4")
-    assert state.footholds == frozenset({"D3"})
-    act(state, 0, PlaceCube(d4, GREEN), PlaceCube(c4, GREEN), FinishCubes())
+    d4, b4 = uid_at(state, 0, "Rifle", "D4"), uid_at(state, 0, "Rifle", "B4")
+    assert state.footholds == frozenset(f"{c}3" for c in "ABCDEFG")
+    act(state, 0, PlaceCube(d4, GREEN), PlaceCube(b4, GREEN), FinishCubes())
     assert "D3" in moves(state, d4)
-    assert "C3" not in moves(state, c4)
+    assert "B3" in moves(state, b4)  # another area of the same zone
+    assert "D2" not in moves(state, d4)  # the enemy's Zone B is not held
 
 
 def test_no_movement_between_zone_a_areas():

@@ -43,21 +43,32 @@ def test_each_seat_sees_only_its_own_army_until_the_reveal():
     assert all(u.area is None for u in other.units)
     bought = [[line for line in log_lines(match.events(), match.names, s)
                if line.startswith("You bought")] for s in (0, 1)]
-    assert (len(bought[0]), len(bought[1])) == (2, 1)  # each sees its own purchases only
+    # the first purchase is not listed (the open bid follows it); the bonus is, privately
+    assert (len(bought[0]), len(bought[1])) == (1, 0)
     match.apply(1, GAME.legal_actions(match.state, 1).sample(rng))
     assert {u.seat for u in match.view(1).units} == {0, 1}
     assert {u.seat for u in match.view(None).units} == {0, 1}
 
 
-def test_purchases_are_logged_for_their_own_seat_only():
+def test_purchases_are_logged_without_naming_the_army():
+    """The first purchase is logged for both as a choice behind the screen; its list is
+    not (the open bid follows with both players at the screen). The bonus purchase is
+    listed for its own seat only."""
     match = Match(GAME, default_setup(GAME, TWO), 3, ["human", "human"])
     rng = random.Random(4)
     match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))
-    mine = log_lines(match.events(), match.names, 0)
-    theirs = log_lines(match.events(), match.names, 1)
-    assert any(line.startswith("You bought") for line in mine)
-    assert not any(line.startswith("You bought") for line in theirs)
-    assert "British chose an army behind the screen." in theirs
+    for seat in (0, 1):
+        lines = log_lines(match.events(), match.names, seat)
+        assert not any(line.startswith("You bought") for line in lines)
+        assert "British chose an army behind the screen." in lines
+    match.apply(1, GAME.legal_actions(match.state, 1).sample(rng))
+    match.apply(0, Bid(1))
+    match.apply(1, PassBid())
+    match.apply(0, GAME.legal_actions(match.state, 0).sample(rng))  # the bonus purchase
+    assert any(line.startswith("You bought")
+               for line in log_lines(match.events(), match.names, 0))
+    assert not any(line.startswith("You bought")
+                   for line in log_lines(match.events(), match.names, 1))
 
 
 def contest():
@@ -122,3 +133,20 @@ def test_setup_log_lines_read_naturally():
     assert ArmyChosen(1, bonus=True).describe(names) == \
         "Italians chose the units their bid paid for behind the screen."
     assert ArmyList(0, (), 0).describe(names) == "You bought nothing more (0 credits)."
+
+
+def test_the_skill_bids_are_open_and_nothing_before_them_names_an_army():
+    """Rules reading: players alternate bids until one drops out, in the open (only the
+    Command Center and the Headquarters screens hide things). So the bid phase needs no
+    handoff, and the log a bidder sees names neither army, as both players look on."""
+    names = ["British", "Italians"]
+    setup = make_setup(CHARTS, ("british", "italians"), 100, preset=False)
+    fresh = GAME.new_state(GAME.parse_setup(setup), None)
+    events = act(fresh, 0, BuyArmy(((1, 2),))) + act(fresh, 1, BuyArmy(((1, 3),)))
+    assert fresh.phase is Phase.BID and not GAME.needs_privacy(fresh)
+    for seat in (0, 1):
+        assert all("Rifle" not in line for line in log_lines(events, names, seat))
+    act(fresh, 0, Bid(1))
+    assert GAME.needs_privacy(fresh) is False
+    act(fresh, 1, PassBid())
+    assert fresh.phase is Phase.BONUS and GAME.needs_privacy(fresh)

@@ -97,16 +97,22 @@ def test_hot_seat_setup_shows_each_army_only_to_its_owner(app):
     click_button(app, scene, "Buy")
     confirm(app, "Italians")
     click_button(app, scene, "Buy")
-    confirm(app, "British")  # the Allied side opens the bidding
+    # the bids are open: no handoff, and nothing on screen names an army
+    assert not isinstance(app.stack.top, HandoffScene)
+    assert scene.viewer == 0  # the Allied side opens the bidding
     click_button(app, scene, "Bid")
-    confirm(app, "Italians")
+    assert not isinstance(app.stack.top, HandoffScene) and scene.viewer == 1
+    step(app)
+    assert not any("Rifle" in line for line in scene.log_panel.lines)
     click_button(app, scene, "Pass")
     assert match.state.phase is Phase.DEPLOY
-    click_button(app, scene, "Deploy")  # the Italians passed and still hold the screen
-    confirm(app, "British")
+    confirm(app, "British")  # a secret phase follows: now the screen is handed over
+    click_button(app, scene, "Deploy")
+    confirm(app, "Italians")
     click_button(app, scene, "Deploy")
     assert match.state.revealed
-    before = [(viewer, view) for viewer, view, _ in scene.drawn if not view.revealed]
+    before = [(viewer, view) for viewer, view, phase in scene.drawn
+              if not view.revealed and phase is not Phase.BID]
     assert len(before) > 5
     for viewer, view in before:
         assert view.seat == viewer and viewer is not None
