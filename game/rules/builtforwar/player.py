@@ -20,6 +20,9 @@ from game.rules.builtforwar.actions import (
 )
 from game.rules.builtforwar.content import ACTION_ICONS, INITIATIVE_PRICE
 from game.rules.builtforwar.reckoning import (
+    ABOVE_LEADER,
+    CAPTURE_FALL,
+    CLIMB,
     HEADROOM,
     INITIATIVE_ACTION,
     KEPT_INITIATIVE,
@@ -165,29 +168,32 @@ class Reckoning(TankReckoning):
             own -= board.weight_track.blitz_penalty(max(0, self.me.weight))
         return own + sum(self._units_with(action))
 
+    def capture_worth(self, enemy: NationView, objective: str, initiative: int) -> float:
+        """An objective taken: its points for us and lost to its owner over the years
+        left, less the initiative paid and the flank it may cost us. Below zero when
+        the nation cannot afford it."""
+        spec = self.catalog.support[objective]
+        holder = next((u for u, o in enemy.entrench if o == objective), None)
+        cost = spec.defense + (self.catalog.support[holder].defense if holder else 0)
+        if cost > initiative:
+            return -1.0
+        fall = self.above_value(initiative) - self.above_value(initiative - cost)
+        return spec.vp * self.years_left * (1.0 + self.threat(enemy)) - cost * self.rate \
+            - CAPTURE_FALL * fall
+
     def _capture_value(self, initiative: int) -> float:
-        best = 0.0
-        for enemy in self.enemies():
-            for card in enemy.support:
-                spec = self.catalog.support[card]
-                if not spec.objective:
-                    continue
-                holder = next((u for u, o in enemy.entrench if o == card), None)
-                cost = spec.defense + (self.catalog.support[holder].defense if holder else 0)
-                if cost <= initiative:
-                    swing = 1.0 + self.threat(enemy)
-                    best = max(best, spec.vp * self.years_left * swing - cost * self.rate)
-        return best
+        return max([0.0] + [self.capture_worth(e, c, initiative) for e in self.enemies()
+                            for c in e.support if self.catalog.support[c].objective])
 
     def above_value(self, initiative: int) -> float:
         """Being above the leader on the track: our shots flank it, its shots at us do
         not, and the aid's AI prefers targets it flanks."""
         leader = max(self.enemies(), key=self.threat)
-        return 2.5 if initiative > leader.initiative else 0.0
+        return ABOVE_LEADER if initiative > leader.initiative else 0.0
 
     def climb(self, gain: int) -> float:
         """What rising `gain` spaces is worth beyond its points: getting above the leader."""
-        return 0.6 * (self.above_value(self.me.initiative + gain)
+        return CLIMB * (self.above_value(self.me.initiative + gain)
                       - self.above_value(self.me.initiative))
 
     def _action_worth(self, action: str) -> float:
@@ -265,11 +271,8 @@ class Reckoning(TankReckoning):
         return 0.0
 
     def _Capture(self, action: Capture) -> float:
-        spec = self.catalog.support[action.objective]
-        enemy = self.view.nations[action.seat]
-        holder = next((u for u, o in enemy.entrench if o == action.objective), None)
-        cost = spec.defense + (self.catalog.support[holder].defense if holder else 0)
-        return spec.vp * self.years_left * (1.0 + self.threat(enemy)) - cost * self.rate
+        return self.capture_worth(self.view.nations[action.seat], action.objective,
+                                  self.me.initiative)
 
     def _YearEnd(self, action: YearEnd) -> float:
         points, cost = INITIATIVE_PRICE[self.view.year]

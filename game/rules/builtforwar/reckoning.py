@@ -21,7 +21,7 @@ TANK_SEASON = 0.25
 """Points a season of fighting draws from one point of tank worth."""
 BUILD_GAP = 6
 """Seasons between builds the player plans for."""
-KEPT_INITIATIVE = 1.2
+KEPT_INITIATIVE = 2.0
 """Points a space of initiative kept into the next year is worth, up to HEADROOM above
 the highest enemy: it flanks them and keeps their shots off our flank."""
 HEADROOM = 2
@@ -32,6 +32,13 @@ MG_DENIAL = 0.5
 """How much of a destroyed unit's worth to its owner counts for us."""
 LEADER = 1.0
 """Weight of the leading enemy's losses (others count 0.3): denial aims at the leader."""
+ABOVE_LEADER = 5.0
+"""Points for being above the leader on the initiative track: our shots flank it, its
+shots at us do not, and the aid's AI prefers targets it flanks."""
+CAPTURE_FALL = 2.5
+"""How much of the flank a capture gives up (dropping below the leader) counts."""
+CLIMB = 0.6
+"""How much of the flank a turret or blitz wins (rising above the leader) counts."""
 INITIATIVE_ACTION = 1.5
 """Turret and blitz are worth more than their points: the spaces are kept for
 flanking and captures."""
