@@ -101,6 +101,26 @@ def area_strength(unit: UnitType, shot: Track, green: int = 0) -> int | None:
     return strength if strength > 0 else None
 
 
+def strength_steps(unit: UnitType, shot: Track, green: int = 0) -> list[str]:
+    """How the strength into the target area adds up, one short step each: the base,
+    the distance, the lateral penalties (the same numbers `area_strength` uses)."""
+    base = base_strength(unit, green)
+    out = [f"{unit.name} {unit.caption}: base {base}" + (" (on the move)"
+                                                         if base != unit.strength else "")]
+    far = max(0, shot.steps - 1)
+    if shot.steps <= 1:
+        out.append("own or adjacent area: full strength")
+    else:
+        out.append(f"{shot.steps} areas away: −{unit.reduction} × {far} = −{unit.reduction * far}")
+    lateral = sum(_penalties(unit, shot))
+    if lateral:
+        out.append(f"outside the path of devastation: −{unit.reduction} × {lateral} = "
+                   f"−{unit.reduction * lateral}")
+    elif unit.ability is Ability.ANTI_ARMOR and any(p == 1 for p in shot.penalties):
+        out.append("first column beside the path: no penalty (Anti-Armor)")
+    return out
+
+
 def _penalties(unit: UnitType, shot: Track) -> tuple[int, ...]:
     if unit.ability is Ability.ANTI_ARMOR:  # ignores the first column beyond its path
         return tuple(p for p in shot.penalties if p != 1)
@@ -122,6 +142,7 @@ class ShotFigures:
     defense: int
     side: bool
     reasons: tuple[str, ...] = ()
+    steps: tuple[str, ...] = ()  # the whole sum, step by step, for the hover help
 
     @property
     def advantage(self) -> int:
@@ -143,6 +164,8 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
     if strength is None:
         return None
     reasons = []
+    steps = strength_steps(shooter, shot, green)
+    steps.append(f"strength into {target_area}: {strength}")
     if base_strength(shooter, green) != shooter.strength:
         reasons.append(f"fires at {base_strength(shooter, green)} on the move")
     side = target.is_armor and not shot.frontal
@@ -150,23 +173,33 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
         if side:
             strength += SIDE_BONUS
             reasons.append(f"side +{SIDE_BONUS}")
+            steps.append(f"from the side: +{SIDE_BONUS} = {strength}")
         defense = target.front_defense
+        steps.append(f"defense: front {defense}")
     else:
         if in_bunker and shooter.is_armor:
             strength -= ARMOR_VS_BUNKER  # never together with halving
             reasons.append(f"armor against a bunker -{ARMOR_VS_BUNKER}")
+            steps.append(f"armor against a bunker: −{ARMOR_VS_BUNKER} = {strength}")
         elif not in_bunker and (shooter.is_armor or shooter.ability is Ability.ANTI_ARMOR):
             strength //= 2
             reasons.append("halved against infantry")
+            steps.append(f"halved against infantry: {strength}")
         defense = ARMOR_COVER if armor_beside else 0
+        cover = ["infantry 0"]
         if armor_beside:
             reasons.append(f"friendly armor in its zone +{defense}")
+            cover.append(f"armor in its zone +{ARMOR_COVER}")
         if in_bunker:
             bunker = BUNKER_FROM_ZONE_A if in_zone_a(origin) else BUNKER_FROM_OUTSIDE
             defense += bunker
             reasons.append(f"bunker +{bunker}")
+            cover.append(f"bunker +{bunker}")
+        steps.append("defense: " + ", ".join(cover))
     if target_moving:
         defense += MOVING_COVER
         reasons.append(f"moving +{MOVING_COVER}")
-    result = ShotFigures(strength, defense, side, tuple(reasons))
+        steps[-1] += f", moving +{MOVING_COVER}"
+    steps.append(f"advantage {strength} − {defense} = {strength - defense:+d}")
+    result = ShotFigures(strength, defense, side, tuple(reasons), tuple(steps))
     return result if result.advantage >= LOWEST_ADVANTAGE else None

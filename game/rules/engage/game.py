@@ -140,12 +140,15 @@ class EngageGame(PhasedGame):
         return state.result
 
     def turn_label(self, state: State) -> str:
+        """The nations, the turn and whose turn it is (the attacker's), for the save list
+        and the top bar; it changes once per turn, so replays jump by it."""
+        nations = f"{state.charts[0].name} v {state.charts[1].name}"
         if state.phase is Phase.OVER:
-            return f"Turn {state.turn}, over"
+            return f"{nations} · turn {state.turn}, over"
         if not state.revealed:
-            return "Setup"
-        final = " (final round)" if state.final_turns is not None else ""
-        return f"Turn {state.turn}{final}"
+            return f"{nations} · setup"
+        final = ", final round" if state.final_turns is not None else ""
+        return f"{nations} · turn {state.turn}{final}: {state.charts[state.attacker].name} attack"
 
     def length(self, state: State) -> int:
         return state.turn

@@ -138,3 +138,25 @@ def _wash(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Su
     wash = pygame.Surface(size, pygame.SRCALPHA)
     wash.fill(colour)
     return wash
+
+
+def strength_wash(surface: pygame.Surface, rect: pygame.Rect, strength: int) -> None:
+    """An area the aimed unit reaches: washed the stronger the shot, its strength in the
+    corner opposite the zone label."""
+    alpha = min(150, 40 + 9 * strength)
+    surface.blit(_wash(rect.size, (250, 150, 40, alpha)), rect.topleft)
+    label = assets.text(str(strength), 18, (255, 240, 200), bold=True)
+    box = label.get_rect(topright=(rect.right - 4, rect.y + 2))
+    pygame.draw.rect(surface, (70, 36, 10), box.inflate(6, 0), border_radius=3)
+    surface.blit(label, box)
+
+
+def advantage_mark(surface: pygame.Surface, rect: pygame.Rect, advantage: int) -> None:
+    """The engage advantage the aimed unit would have against this enemy, under it."""
+    colour = (40, 140, 60) if advantage > 0 else (170, 120, 30) if advantage == 0 \
+        else (150, 50, 40)
+    label = assets.text(f"{advantage:+d}", 15, (255, 255, 255), bold=True)
+    box = label.get_rect(midtop=(rect.centerx, rect.bottom - 4))
+    pygame.draw.rect(surface, colour, box.inflate(6, 0), border_radius=3)
+    pygame.draw.rect(surface, (10, 10, 10), box.inflate(6, 0), 1, border_radius=3)
+    surface.blit(label, box)

@@ -93,13 +93,8 @@ def shot_lines(view: EngageView, shooter: Unit, target: Unit) -> list[str]:
     facing = ""
     if view.unit_type(target).is_armor:
         facing = " from the side" if figures.side else " at the front"
-    lines = [f"Fire at {name} in {target.area}{facing}:",
-             f"strength {figures.strength} against defense {figures.defense}, "
-             f"advantage {figures.advantage:+d}."]
-    if figures.reasons:
-        why = "; ".join(figures.reasons)
-        lines.append(f"{why[0].upper()}{why[1:]}.")
-    return lines
+    return [f"Fire at {name} in {target.area}{facing}: advantage {figures.advantage:+d}",
+            *figures.steps[:-1]]
 
 
 def contest_lines(view: EngageView, names: Sequence[str]) -> list[str]:

@@ -21,7 +21,7 @@ from game.ui.engage.info import contest_lines
 
 PANEL_W = 300
 ROW_H = 26
-HOVER_H = 132
+HOVER_H = 196
 TRACK_TOP = 12  # the engage advantage track shows -3 to +12
 BOX = (34, 36, 32)
 
@@ -190,7 +190,7 @@ def draw_hover(surface: pygame.Surface, layout: PanelLayout, lines: Sequence[str
     box = layout.hover
     pygame.draw.rect(surface, BOX, box, border_radius=6)
     if lines:
-        _lines(surface, lines, box.x + 8, box.y + 6, box.width - 16, 18, limit=7)
+        _lines(surface, lines, box.x + 8, box.y + 6, box.width - 16, 18, limit=10)
     else:
         _lines(surface, ["Point at a unit for its chart line; with a unit selected, point "
                          "at an enemy to see the shot."], box.x + 8, box.y + 6, box.width - 16,

@@ -16,7 +16,7 @@ from game.rules.engage.events import ArmiesRevealed, ContestResolved, Engaged
 from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Phase, Unit
 from game.rules.engage.view import EngageView
-from game.ui.engage import art, panel
+from game.ui.engage import aids, art, panel
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
 from game.ui.engage.info import (
@@ -231,13 +231,31 @@ class EngageScene(Controls, MatchScene):
 
     # -- drawing --------------------------------------------------------------------------
 
+    def aiming(self, view: EngageView) -> Unit | None:
+        """The viewer's selected unit when a firing aid helps: choosing who gets a red
+        cube, or firing."""
+        if self.selected is None or view.phase not in (Phase.CUBES, Phase.DEFEND,
+                                                       *FIRE_STEPS):
+            return None
+        unit = view.unit(self.selected)
+        return unit if unit is not None and unit.seat == view.seat else None
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: EngageView) -> None:
         self.draw_panel(surface, view)
         layout = self.layout(view)
         self.ground.draw(surface, layout)
         for area in self.destinations(view):
             art.shade(surface, layout.cell(area), REACHABLE)
+        shooter = self.aiming(view)
+        if shooter is not None:
+            for area, strength in aids.area_strengths(view, shooter).items():
+                art.strength_wash(surface, layout.cell(area), strength)
         self.draw_units(surface, view, layout)
+        if shooter is not None:
+            tokens = self.tokens(view)
+            for uid, advantage in aids.advantages(view, shooter).items():
+                if uid in tokens:
+                    art.advantage_mark(surface, tokens[uid], advantage)
 
     def draw_units(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
         units = self.shown_units(view)
@@ -288,15 +306,16 @@ class EngageScene(Controls, MatchScene):
             return []
         unit = self.unit_at(view, self.mouse)
         names = self.match.names
-        shooter = view.unit(self.selected) if self.selected is not None else None
-        if unit is not None and shooter is not None and unit.seat != shooter.seat \
-                and view.phase in FIRE_STEPS:
-            return shot_lines(view, shooter, unit) + unit_lines(view, unit, names)[:1]
+        aiming = self.aiming(view)
+        if unit is not None and aiming is not None and unit.seat != aiming.seat:
+            return shot_lines(view, aiming, unit)
         if unit is not None:
             return unit_lines(view, unit, names)
         area = self.layout(view).area_at(self.mouse)
         if area is None:
             return []
+        if aiming is not None:
+            return aids.area_steps(view, aiming, area)
         lines = area_lines(view, area, names)
         if self.selected is not None and view.phase is Phase.MOVE and self.my_turn():
             why = self.space().explain(Move(self.selected, area))

@@ -150,3 +150,12 @@ def test_the_skill_bids_are_open_and_nothing_before_them_names_an_army():
     assert GAME.needs_privacy(fresh) is False
     act(fresh, 1, PassBid())
     assert fresh.phase is Phase.BONUS and GAME.needs_privacy(fresh)
+
+
+def test_the_turn_label_names_the_nations_the_turn_and_the_attacker():
+    """The save list and the top bar read the label: who plays, which turn, whose turn."""
+    state = position((0, "Rifle", "D4"), (1, "Rifle", "D2"), nations=("british", "italians"))
+    # one unit each: the 12-unit trigger has started the final round
+    assert GAME.turn_label(state) == "British v Italians · turn 1, final round: British attack"
+    fresh = GAME.new_state(GAME.parse_setup(default_setup(GAME, TWO)), None)
+    assert GAME.turn_label(fresh) == "British v Italians · setup"

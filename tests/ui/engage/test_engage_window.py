@@ -192,7 +192,10 @@ def test_hovering_an_enemy_shows_the_shot(app):
                                          rel=(0, 0), buttons=(0, 0, 0), touch=False))
     step(app)
     lines = scene.hover_lines(scene.view())
-    assert lines[0].startswith("Fire at") and "advantage" in lines[1]
+    assert lines[0].startswith("Fire at") and "advantage" in lines[0]
+    assert any(line.startswith("defense:") for line in lines)  # the steps add up
+    surface = pygame.display.get_surface().copy()
+    scene.draw_board(surface, scene.board_rect(), scene.view())  # shades and marks draw
 
 
 def test_setup_scene_starts_the_chosen_match(app):

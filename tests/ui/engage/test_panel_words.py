@@ -39,11 +39,16 @@ def test_a_shot_says_why_its_strength_and_defense_are_what_they_are():
     assert state.phase is Phase.SUPPRESS
     view = GAME.view(state, 1)
     panzer, tiger = view.unit(uid_at(state, 1, "Panzer")), view.unit(uid_at(state, 1, "Tiger"))
-    lines = shot_lines(view, panzer, view.unit(rifle))
-    assert lines[1] == "strength 4 against defense 4, advantage +0."
-    assert lines[2] == "Halved against infantry; 1 tank beside it +2; moving +2."
+    assert shot_lines(view, panzer, view.unit(rifle)) == [
+        "Fire at Rifle in C4: advantage +0",
+        "Panzer 10[-2]: base 10",
+        "2 areas away: −2 × 1 = −2",
+        "strength into C4: 8",
+        "halved against infantry: 4",
+        "defense: infantry 0, armor in its zone +2, moving +2"]
     side = shot_lines(view, tiger, view.unit(uid_at(state, 0, "Sherman")))
-    assert side[0].endswith("from the side:") and side[2] == "Side +3."
+    assert side[0] == "Fire at Sherman in G2 from the side: advantage +9"
+    assert "from the side: +3 = 15" in side and side[-1] == "defense: front 6"
 
 
 def test_the_final_tally_counts_points_and_bunkers_for_each_side():
