@@ -36,7 +36,14 @@ def run_window(first: Callable[[App], Scene] | None = None) -> int:
         from game.ui.menu import MainMenu
 
         app = App(load_settings(), paths.log_file(), MainMenu)
-        app.run(first(app) if first else MainMenu(app))
+        try:
+            scene = first(app) if first else MainMenu(app)
+        except Exception as exc:  # a match that cannot open gives way to the menu
+            app.start(MainMenu(app))
+            app.fail(exc)
+            app.run_started()
+            return 0
+        app.run(scene)
         return 0
     except Exception as exc:  # the last resort: nothing may end in a bare traceback
         log.exception("Three Fronts stopped")

@@ -94,6 +94,10 @@ class App:
 
     def run(self, first: Scene) -> None:
         self.start(first)
+        self.run_started()
+
+    def run_started(self) -> None:
+        """Run the frames of a started app until the window closes."""
         while self.running and self.stack.top is not None:
             self.step()
         pygame.display.quit()
