@@ -197,14 +197,7 @@ class MatchScene(GuiScene):
             self._update_replay(dt)
             return
         self._follow_history()
-        if self.playback is not None:
-            if self.playback.update(dt, self._show_event):
-                self.app.redraw()
-            if self.playback.done:
-                self.playback = None
-                self._log_key = (-1, None)
-                self.on_playback_done()
-                self.app.redraw()
+        self._advance_playback(dt)
         if self.match.outcome() is not None:
             self.viewer = None if len(self.humans) != 1 else self.viewer
             if not self._built_over:
@@ -285,6 +278,17 @@ class MatchScene(GuiScene):
             self.playback = Playback(self.beat, speed)
         self.playback.extend(new)
         self._log_key = (-1, None)
+
+    def _advance_playback(self, dt: float) -> None:
+        if self.playback is None:
+            return
+        if self.playback.update(dt, self._show_event):
+            self.app.redraw()
+        if self.playback.done:
+            self.playback = None
+            self._log_key = (-1, None)
+            self.on_playback_done()
+            self.app.redraw()
 
     def _show_event(self, event: Event) -> None:
         self.playback.caption = event.describe(self.match.names) \
@@ -403,11 +407,7 @@ class MatchScene(GuiScene):
     def _update_replay(self, dt: float) -> None:
         self._follow_history()
         if self.playback is not None:
-            if self.playback.update(dt, self._show_event):
-                self.app.redraw()
-            if self.playback.done:
-                self.playback = None
-                self.on_playback_done()
+            self._advance_playback(dt)
         elif self.replay.playing:
             self._replay_wait += dt * max(self.app.settings.animation_factor, 0.5)
             if self._replay_wait >= 0.6:
