@@ -43,6 +43,16 @@ LEAD_TERRAINS = frozenset({"ravine", "forest_clearing"})
 """Terrains whose hexes lead towards some of their hexsides."""
 
 
+def likely_meant(name: str, known: tuple[str, ...]) -> str | None:
+    """The known name a mistyped `name` most likely stands for: a close spelling, or the
+    only one it shares its first three letters with (`ammo` for ammunition); else None."""
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    same_start = [k for k in known if len(name) >= 3 and k[:3] == name[:3].lower()]
+    return same_start[0] if len(same_start) == 1 else None
+
+
 def _inside(polygon: list[Point], x: float, y: float) -> bool:
     """Even-odd rule point-in-polygon test; works for concave outlines too."""
     inside = False
@@ -252,11 +262,11 @@ class FeatureReader:
             if name == "name":
                 hint = "use the object's own Name field instead"
             else:
-                close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+                close = likely_meant(name, known)
                 has = (f"a {obj.kind.replace('_', ' ')} has "
                        f"{', '.join(known)}" if known else
                        f"an {obj.kind} has no properties")
-                hint = f"did you mean {close[0]}? ({has})" if close else has
+                hint = f"did you mean {close}? ({has})" if close else has
             self.problem(obj, f"unknown property '{name}'; {hint}",
                          self._cell_or_none(obj))
         return not unknown

@@ -25,6 +25,12 @@ EXPECTED = {
     "octal-hold-hex.yaml":
         ":victory[1].hold[1]: hex 0605 was read by YAML as the number 389; quote hex "
         "numbers: '0605'",
+    "unit-key-typo.yaml":
+        ":units[0].facng: unknown key; did you mean facing? expected one of card, side, hex, "
+        "facing, name, id",
+    "depot-key-typo.yaml":
+        ":depots[0].ammo: unknown key; did you mean ammunition? expected one of hex, side, "
+        "ammunition, name",
     "victory-side-as-list.yaml":
         ":victory[1].side: expected one name, got ['german']; write side: german",
 }

@@ -116,8 +116,8 @@ EXPECTED = {
         ":units:2,1: object 1 'T-34/76': unknown property 'facng'; did you mean facing? "
         "(a unit has side, unit, facing)",
     "unknown-depot-property.tmx":
-        ":places:2,1: object 1 'Supply depot': unknown property 'ammo'; a supply depot has "
-        "ammunition",
+        ":places:2,1: object 1 'Supply depot': unknown property 'ammo'; did you mean "
+        "ammunition? (a supply depot has ammunition)",
     "duplicate-object-id.tmx":
         ":places: object 4 'Farm': id 4 is also the id of object 4 'Hill' in places; every "
         "object needs its own id (copy objects in Tiled, not in a text editor)",

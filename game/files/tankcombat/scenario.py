@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from game.files.map_check import likely_meant
 from game.files.paths import PROJECT_ROOT
 from game.files.reader import read_document
 from game.files.tankcombat.cards import load_unit_cards
@@ -38,6 +39,8 @@ _KEYS = ("title", "briefing", "map", "turns", "sides", "units", "depots", "objec
          "victory")
 _OPTIONAL = ("tutorial", "otherwise")
 FROM_MAP = "map"
+_UNIT_KEYS = ("card", "side", "hex", "facing", "name", "id")
+_DEPOT_KEYS = ("hex", "side", "ammunition", "name")
 
 
 class _Problems(list):
@@ -173,6 +176,17 @@ class _ScenarioReader(VictoryReader):
             self.add(location, f"{error}{hint}")
             return None
 
+    def unknown_keys(self, entry: dict[str, Any], where: str, known: tuple[str, ...]) -> bool:
+        """Whether the entry has a key it cannot have; reports each, with the key it
+        most likely means, so a typo never leaves a default quietly in force."""
+        unknown = [key for key in entry if key not in known]
+        for key in unknown:
+            close = likely_meant(str(key), known)
+            hint = f"did you mean {close}? " if close else ""
+            self.add(f"{where}.{key}", f"unknown key; {hint}expected one of "
+                     f"{', '.join(known)}")
+        return bool(unknown)
+
     def name(self, entry: dict[str, Any], key: str, location: str) -> str | None:
         """entry[key] if it is a single name; None after reporting a list or mapping."""
         value = entry[key]
@@ -253,8 +267,9 @@ class _ScenarioReader(VictoryReader):
         armies = {s.side for s in sides}
         for i, entry in enumerate(self.entries("units", from_map)):
             where = f"units[{i}]"
-            if not isinstance(entry, dict) or not {"card", "side", "hex"} <= set(entry) \
-                    or not set(entry) <= {"id", "card", "side", "hex", "facing", "name"}:
+            if isinstance(entry, dict) and self.unknown_keys(entry, where, _UNIT_KEYS):
+                continue
+            if not isinstance(entry, dict) or not {"card", "side", "hex"} <= set(entry):
                 self.add(where, "expected {card, side, hex, facing, name} (id optional)")
                 continue
             if self.name(entry, "card", f"{where}.card") is None \
@@ -333,6 +348,8 @@ class _ScenarioReader(VictoryReader):
         depots = []
         for i, entry in enumerate(self.entries("depots", from_map)):
             where = f"depots[{i}]"
+            if isinstance(entry, dict) and self.unknown_keys(entry, where, _DEPOT_KEYS):
+                continue
             if not isinstance(entry, dict) or not {"hex", "side", "ammunition"} <= set(entry):
                 self.add(where, "expected {hex, side, ammunition, name}")
                 continue
@@ -364,6 +381,9 @@ class _ScenarioReader(VictoryReader):
 
         found = []
         for i, entry in enumerate(self.entries("objectives", from_map)):
+            if isinstance(entry, dict) and self.unknown_keys(entry, f"objectives[{i}]",
+                                                             ("hex", "name")):
+                continue
             if not isinstance(entry, dict) or "hex" not in entry:
                 self.add(f"objectives[{i}]", "expected {hex, name}")
                 continue
