@@ -15,6 +15,7 @@ with its problems marked and `los` can answer.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,8 +33,8 @@ from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap
 from game.rules.terrain import TERRAIN_IDS, TerrainTable
 
-__all__ = ["MapError", "MapReading", "Problem", "check_map", "load_hex_map", "read_hex_map",
-           "read_map"]
+__all__ = ["MapError", "MapReading", "Problem", "check_map", "is_tiled_json_map",
+           "load_hex_map", "read_hex_map", "read_map"]
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,7 @@ MAX_SIDE = 999
 """Most columns or rows a map may have: hex numbers have at most three digits each."""
 MAX_CELLS = 250_000
 MAX_TILE_SIZE = 1024
+MAX_JSON_BYTES = 50_000_000
 Cell = tuple[int, int]
 _MISPLACED = ("deployment zone", "not on a hex corner", "covers no hex centre",
               "does not follow one hex edge")
@@ -92,6 +94,23 @@ def read_map(path: Path | str, table: TerrainTable | None = None) -> MapReading:
     reading.tiles = reader.tiles
     reading.files = (Path(path), *reader.files, *reader.objects.templates)
     return reading
+
+
+def is_tiled_json_map(path: Path | str) -> bool:
+    """Whether `path` is a map Tiled saved as JSON (.tmj, or .json holding `"type":
+    "map"`), which `check` should hand to check_map rather than read as a save."""
+    path = Path(path)
+    if path.suffix.lower() == ".tmj":
+        return True
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        with path.open("rb") as handle:
+            document = json.loads(handle.read(MAX_JSON_BYTES))
+    except (OSError, ValueError):
+        return False
+    return isinstance(document, dict) and document.get("type") == "map" \
+        and "orientation" in document
 
 
 def load_hex_map(path: Path | str, table: TerrainTable | None = None, *,

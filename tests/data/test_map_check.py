@@ -329,3 +329,17 @@ def test_los_answers_for_a_map_whose_problems_leave_the_terrain_whole(capsys):
     assert main(["los", str(BROKEN / "unit-outside-zone.tmx"), "0101", "0401"]) == 0
     assert capsys.readouterr().out == "0101 0401 visible d=3\n"
     assert main(["los", str(BROKEN / "empty-cell.tmx"), "0101", "0401"]) == 1
+
+
+def test_a_tiled_json_map_is_told_apart_from_a_save(tmp_path):
+    from game.files.tiled import is_tiled_json_map
+
+    (tmp_path / "map.json").write_text('{"type": "map", "orientation": "hexagonal"}')
+    (tmp_path / "save.json").write_text('{"format": 3, "game": "engage"}')
+    (tmp_path / "broken.json").write_text('{"type": ')
+    assert is_tiled_json_map(BROKEN / "json-map.tmj") and is_tiled_json_map(tmp_path / "map.json")
+    assert not is_tiled_json_map(tmp_path / "save.json")
+    assert not is_tiled_json_map(tmp_path / "broken.json")
+    assert [p.message for p in check_map(tmp_path / "map.json")] == [
+        "a Tiled JSON map; the game reads .tmx maps: in Tiled use File > Save As and choose "
+        "'Tiled map files (*.tmx)'"]
