@@ -48,7 +48,8 @@ class PieceLook:
     piece it is). label: a short name under the silhouette ("T-34"). numbers: up to
     three numbers drawn at the left, right and top. badges: state marks. facing:
     degrees clockwise from north the silhouette is turned to (None: upright).
-    pips: full and empty strength pips along the bottom.
+    pips: full and empty strength pips along the bottom. label_from: the smallest size
+    (pixels) at which the label is drawn.
     """
 
     art: str
@@ -60,6 +61,7 @@ class PieceLook:
     facing: float | None = None
     pips: tuple[int, int] = (0, 0)
     shape: str = "disc"
+    label_from: int = 34
 
 
 @lru_cache(maxsize=256)
@@ -98,7 +100,7 @@ def render(look: PieceLook, size: int) -> pygame.Surface:
         if look.facing is not None:
             art = pygame.transform.rotate(art, -look.facing)
         face.blit(art, art.get_rect(center=(size // 2, int(size * 0.44))))
-    if look.label and size >= 34:
+    if look.label and size >= look.label_from:
         text = assets.text(look.label, max(10, size // 5), (250, 248, 236), bold=True)
         face.blit(text, text.get_rect(midbottom=(size // 2, size - max(3, size // 7))))
     _numbers(face, look.numbers, size)

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine import assets
+from game.engine import assets, pieces
 from game.rules.engage.board import (
     AREAS,
     BUNKER_COLOURS,
@@ -65,62 +65,92 @@ def _paint_ground(layout: BoardLayout) -> pygame.Surface:
         letter, rect = layout.column_label(index)
         label = assets.text(letter, 20, LABEL_INK, bold=True)
         canvas.blit(label, label.get_rect(center=rect.move(shift).center))
-    for index in range(len(ROWS)):
-        number, rect = layout.row_label(index)
-        label = assets.text(number, 20, LABEL_INK, bold=True)
-        canvas.blit(label, label.get_rect(center=rect.move(shift).center))
     return canvas
 
 
 def _zone_lines(canvas: pygame.Surface, layout: BoardLayout, shift: tuple[int, int]) -> None:
-    """Heavier lines between the zones, and their names in the corners."""
+    """Heavier lines between the zones; each row's number and zone name in the gutter
+    left of the grid, where no piece ever stands."""
     names = {Zone.OWN_C: "Zone C", Zone.OWN_B: "Zone B", Zone.A: "Zone A",
              Zone.ENEMY_B: "Zone B", Zone.ENEMY_C: "Zone C"}
-    for row in ROWS:
-        area = f"{COLUMNS[0] if layout.bottom == 0 else COLUMNS[-1]}{row}"
-        cell = layout.cell(area).move(shift)
-        pygame.draw.line(canvas, GRID, (layout.grid.x - layout.rect.x, cell.y),
-                         (layout.grid.right - layout.rect.x, cell.y), 3)
-        label = assets.text(names[zone(area, layout.bottom)], 14, (60, 52, 40))
-        canvas.blit(label, (cell.x + 3, cell.y + 2))
+    for index in range(len(ROWS)):
+        number, gutter = layout.row_label(index)
+        gutter = gutter.move(shift)
+        area = f"{COLUMNS[0]}{number}"
+        pygame.draw.line(canvas, GRID, (layout.grid.x - layout.rect.x, gutter.y),
+                         (layout.grid.right - layout.rect.x, gutter.y), 3)
+        label = assets.text(number, 20, LABEL_INK, bold=True)
+        canvas.blit(label, label.get_rect(midtop=(gutter.centerx, gutter.y + 4)))
+        name = pygame.transform.rotate(assets.text(names[zone(area, layout.bottom)], 14,
+                                                   LABEL_INK), 90)
+        canvas.blit(name, name.get_rect(midtop=(gutter.centerx, gutter.y + 30)))
 
 
-@lru_cache(maxsize=256)
-def token(colour: tuple[int, int, int], kind: UnitType, seat: int, size: tuple[int, int],
-          facing_up: bool) -> pygame.Surface:
-    """A miniature: a round infantry or a tank with its gun forward, its unit number on
-    it, rimmed dark or light by side."""
-    w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    rim = OUTLINE[seat]
+def control_marks(surface: pygame.Surface, layout: BoardLayout,
+                  holders: dict[str, list[tuple[int, int, int]]]) -> None:
+    """A flag in the holder's colour on each bunker someone controls (two if both do)."""
+    for area, colours in holders.items():
+        box = layout.bunker(area)
+        for i, colour in enumerate(colours):
+            pole = (box.right + 4 + 12 * i, box.y - 2)
+            pygame.draw.line(surface, (20, 20, 20), pole, (pole[0], pole[1] + 22), 2)
+            flag = [(pole[0], pole[1]), (pole[0] + 11, pole[1] + 4), (pole[0], pole[1] + 9)]
+            pygame.draw.polygon(surface, colour, flag)
+            pygame.draw.polygon(surface, (20, 20, 20), flag, 1)
+
+
+def foothold_marks(surface: pygame.Surface, layout: BoardLayout, rows: set[int],
+                   colour: tuple[int, int, int]) -> None:
+    """The attacker's footholds: a bar in its colour down the gutter of each zone held."""
+    for index in range(len(ROWS)):
+        number, gutter = layout.row_label(index)
+        if int(number) in rows:
+            bar = pygame.Rect(gutter.right - 6, gutter.y + 4, 5, gutter.height - 8)
+            pygame.draw.rect(surface, colour, bar)
+            pygame.draw.rect(surface, (20, 20, 20), bar, 1)
+
+
+SHORT = {
+    "Rifle": "RIF", "Medium Machine Gun": "MMG", "Heavy Machine Gun": "HMG",
+    "Paratrooper": "PARA", "Commando": "CDO", "Anti-Armor": "AA", "Semovente": "SEMO",
+    "Sherman": "SHER", "Crusader": "CRUS", "Cromwell": "CROM", "Stuart": "STU",
+    "Chaffee": "CHAF", "Hellcat": "HELL", "Pershing": "PERS", "Panther": "PANT",
+    "Panzer": "PZ IV", "Elefant": "ELEF", "Tiger": "TIGER", "Chi Ha": "CHI", "Kyo-Go": "KYO",
+    "M13/40": "M13", "M15/42": "M15", "L6/40": "L6",
+}
+"""Piece labels: short enough to read on the smallest piece (other names: cut to 5)."""
+INFANTRY_ART = {"bayonet": "rifle", "heavy_mg": "heavy-machine-gun",
+                "anti_armor": "anti-armor"}
+
+
+def short_name(kind: UnitType) -> str:
+    return SHORT.get(kind.name, kind.name.upper()[:5])
+
+
+def art_name(kind: UnitType) -> str:
+    """The silhouette of a unit type: its own drawing if the art has one (by name),
+    else one for its kind and ability (a chart of the owner's own may name new units)."""
+    slug = "".join(c if c.isalnum() else "-" for c in kind.name.lower()).strip("-")
+    if (pieces.ART / "engage" / f"{slug}.svg").is_file():
+        return f"engage/{slug}.svg"
     if kind.is_armor:
-        body = pygame.Rect(1, 3, w - 2, h - 6)
-        pygame.draw.rect(surface, (20, 20, 20, 110), body.move(1, 2), border_radius=4)
-        pygame.draw.rect(surface, colour, body, border_radius=4)
-        pygame.draw.rect(surface, rim, body, 2, border_radius=4)
-        gun_x = w // 2
-        if facing_up:
-            pygame.draw.line(surface, rim, (gun_x, 0), (gun_x, 4), 3)
-        else:
-            pygame.draw.line(surface, rim, (gun_x, h - 5), (gun_x, h - 1), 3)
-    else:
-        pygame.draw.ellipse(surface, (20, 20, 20, 110), (2, 2, w - 3, h - 2))
-        pygame.draw.ellipse(surface, colour, (1, 1, w - 3, h - 3))
-        pygame.draw.ellipse(surface, rim, (1, 1, w - 3, h - 3), 2)
-    ink = (20, 20, 20) if sum(colour) > 380 else (245, 245, 235)
-    label = assets.text(str(kind.id), max(12, h - 6), ink, bold=True)
-    surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
-    return surface
+        return "engage/fixed-gun.svg" if kind.fixed_gun else "engage/tank.svg"
+    return f"engage/{INFANTRY_ART.get(kind.ability.value, 'rifle')}.svg"
 
 
-def cubes(surface: pygame.Surface, rect: pygame.Rect, green: int, red: bool) -> None:
-    """Small cube marks along the token's top edge."""
-    x = rect.right - 6
-    for colour in ["red"] * red + ["green"] * green:
-        mark = pygame.Rect(x, rect.y - 5, 10, 10)
-        pygame.draw.rect(surface, CUBE_INK[colour], mark)
-        pygame.draw.rect(surface, (10, 10, 10), mark, 1)
-        x -= 11
+def piece_look(colour: tuple[int, int, int], kind: UnitType, seat: int, green: int,
+               red: bool, facing_up: bool) -> pieces.PieceLook:
+    """A unit's piece: its silhouette in the nation's colour (tanks turned toward the
+    enemy), its short name, rimmed dark or light by side, its cubes as badges."""
+    badges = []
+    if green:
+        badges.append(pieces.Badge("G" if green == 1 else "2", CUBE_INK["green"], "nw"))
+    if red:
+        badges.append(pieces.Badge("R", CUBE_INK["red"], "ne"))
+    facing = (0.0 if facing_up else 180.0) if kind.is_armor else None
+    return pieces.PieceLook(art_name(kind), colour, OUTLINE[seat], short_name(kind),
+                            badges=tuple(badges), facing=facing,
+                            shape="square" if kind.is_armor else "disc", label_from=20)
 
 
 def highlight(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],

@@ -11,7 +11,7 @@ from game.rules.engage.charts import UnitType
 from game.rules.engage.combat import shot
 from game.rules.engage.orders import commandable
 from game.rules.engage.state import Phase, Unit
-from game.rules.engage.victory import controlled, controls, points
+from game.rules.engage.victory import FINAL_ROUND_UNITS, controlled, controls, points
 from game.rules.engage.view import EngageView
 
 TITLES = {
@@ -148,6 +148,35 @@ def tally_lines(view: EngageView, names: Sequence[str]) -> list[str]:
         bunkers = ", ".join(f"{b} {BUNKER_COLOURS[b]}" for b in held) or "no bunker"
         out.append(f"{names[seat]}: {score:g} point{'' if score == 1 else 's'} ({bunkers})")
     return out
+
+
+def battle_lines(view: EngageView, names: Sequence[str]) -> list[str]:
+    """The battlefield at a glance: bunkers and points for each side, units left against
+    the end-game trigger, and the attacker's footholds."""
+    field = view.field()
+    out = []
+    for seat in (0, 1):
+        held = controlled(field, seat)
+        score = points(held)
+        bunkers = ", ".join(f"{b} {BUNKER_COLOURS[b]}" for b in held) or "none"
+        out.append(f"{names[seat]}: {len(held)} bunker{'' if len(held) == 1 else 's'}, "
+                   f"{score:g} point{'' if score == 1 else 's'} ({bunkers})")
+    counts = [len(view.army(s)) for s in (0, 1)]
+    out.append(f"Units: {names[0]} {counts[0]}, {names[1]} {counts[1]}.")
+    if view.final_turns is not None:
+        turns = "this turn" if view.final_turns == 1 else f"{view.final_turns} turns"
+        out.append(f"Final round: {turns} left, then the points are counted.")
+    else:
+        out.append(f"The final round begins when the attacker starts a turn with "
+                   f"{FINAL_ROUND_UNITS} units or fewer.")
+    zones = sorted({_zone_name(a, view.attacker) for a in view.footholds})
+    out.append(f"{names[view.attacker]} footholds: {', '.join(zones) if zones else 'none'}.")
+    return out
+
+
+def _zone_name(area: Area, seat: Seat) -> str:
+    return {Zone.A: "Zone A", Zone.ENEMY_B: "enemy Zone B",
+            Zone.ENEMY_C: "enemy Zone C"}.get(zone(area, seat), area)
 
 
 def seat_of_viewer(view: EngageView) -> Seat:

@@ -12,7 +12,10 @@ from game.rules.core.events import Seat
 from game.rules.engage.board import AREAS, COLUMNS, ROWS, Area, coords, in_zone_a
 from game.rules.engage.state import Unit
 
-LABEL = 20  # room for the coordinate letters and numbers
+LABEL = 20  # room for the column letters under the grid
+GUTTER = 34  # room left of the grid for the row numbers and the zone names
+MAX_PIECE = 46  # pixels across a piece at most
+MIN_PIECE = 16
 
 
 class BoardLayout:
@@ -21,12 +24,10 @@ class BoardLayout:
     def __init__(self, rect: pygame.Rect, bottom: Seat) -> None:
         self.rect = pygame.Rect(rect)
         self.bottom = bottom
-        self.cell_w = (self.rect.width - LABEL) // len(COLUMNS)
+        self.cell_w = (self.rect.width - GUTTER) // len(COLUMNS)
         self.cell_h = (self.rect.height - LABEL) // len(ROWS)
-        self.grid = pygame.Rect(self.rect.x + LABEL, self.rect.y, self.cell_w * len(COLUMNS),
+        self.grid = pygame.Rect(self.rect.x + GUTTER, self.rect.y, self.cell_w * len(COLUMNS),
                                 self.cell_h * len(ROWS))
-        self.token_w = max(16, min(34, (self.cell_w - 8) // 3))
-        self.token_h = max(12, min(26, (self.cell_h // 2 - 8) // 2))
 
     def cell(self, area: Area) -> pygame.Rect:
         column, row = coords(area)
@@ -43,7 +44,7 @@ class BoardLayout:
     def row_label(self, index: int) -> tuple[str, pygame.Rect]:
         number = ROWS[index] if self.bottom == 0 else ROWS[len(ROWS) - 1 - index]
         return str(number), pygame.Rect(self.rect.x, self.grid.y + index * self.cell_h,
-                                        LABEL, self.cell_h)
+                                        GUTTER, self.cell_h)
 
     def half(self, area: Area, ready: bool) -> pygame.Rect:
         """The Ready half (toward Zone A) or the Support half of an area."""
@@ -56,7 +57,7 @@ class BoardLayout:
 
     def bunker(self, area: Area) -> pygame.Rect:
         cell = self.cell(area)
-        size = min(self.token_w + 10, cell.height // 3)
+        size = max(MIN_PIECE + 6, min(cell.width // 2 - 8, cell.height // 3))
         return pygame.Rect(0, 0, size + 8, size).move(cell.centerx - (size + 8) // 2,
                                                       cell.centery - size // 2)
 
@@ -86,8 +87,9 @@ class BoardLayout:
     def _pack(self, area: Area, slot: str, count: int) -> list[pygame.Rect]:
         if slot == "bunker":
             box = self.bunker(area)
-            return [pygame.Rect(0, 0, self.token_w, self.token_h).move(
-                box.centerx - self.token_w // 2, box.centery - self.token_h // 2)]
+            size = max(MIN_PIECE, min(box.width, box.height) - 6)
+            return [pygame.Rect(0, 0, size, size).move(box.centerx - size // 2,
+                                                       box.centery - size // 2)]
         cell = self.cell(area)
         if slot in ("near", "far"):
             box = self.bunker(area)
@@ -95,15 +97,24 @@ class BoardLayout:
                 if slot == "near" else pygame.Rect(cell.x, cell.y, cell.width, box.y - cell.y)
         else:
             band = self.half(area, slot == "ready")
-        per_row = max(1, (band.width - 4) // (self.token_w + 2))
+        size, per_row = self._fit(band, count)
         rows = (count + per_row - 1) // per_row
-        gap_y = max(1, (band.height - rows * self.token_h) // (rows + 1))
+        gap_y = max(1, (band.height - rows * size) // (rows + 1))
         out = []
         for index in range(count):
             row, col = divmod(index, per_row)
             in_row = min(per_row, count - row * per_row)
-            left = band.centerx - (in_row * (self.token_w + 2)) // 2
-            out.append(pygame.Rect(left + col * (self.token_w + 2),
-                                   band.y + gap_y + row * (self.token_h + gap_y),
-                                   self.token_w, self.token_h))
+            left = band.centerx - (in_row * (size + 2)) // 2
+            out.append(pygame.Rect(left + col * (size + 2), band.y + gap_y + row * (size + gap_y),
+                                   size, size))
         return out
+
+    def _fit(self, band: pygame.Rect, count: int) -> tuple[int, int]:
+        """The largest square piece (up to MAX_PIECE) that packs `count` into `band`,
+        and how many go in a row."""
+        best = (0, 1)
+        for per_row in range(1, count + 1):
+            rows = (count + per_row - 1) // per_row
+            size = min((band.width - 4) // per_row - 2, (band.height - 2) // rows - 2)
+            best = max(best, (min(MAX_PIECE, size), per_row), key=lambda b: (b[0], -b[1]))
+        return max(MIN_PIECE, best[0]), best[1]

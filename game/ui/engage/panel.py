@@ -186,6 +186,16 @@ def draw_contest(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
                body.x, y + 94, body.width, 17, MUTED)
 
 
+def draw_battle(surface: pygame.Surface, layout: PanelLayout, lines: Sequence[str],
+                bottom: int) -> None:
+    """The battlefield at a glance (bunkers, points, units, footholds) in the body,
+    above `bottom` (where the phase's buttons begin)."""
+    body = layout.body
+    surface.blit(assets.text("The battle", 20, ACCENT, bold=True), body.topleft)
+    _lines(surface, lines, body.x, body.y + 24, body.width, 17, INK,
+           limit=max(1, (bottom - body.y - 24) // 16))
+
+
 def draw_hover(surface: pygame.Surface, layout: PanelLayout, lines: Sequence[str]) -> None:
     box = layout.hover
     pygame.draw.rect(surface, BOX, box, border_radius=6)

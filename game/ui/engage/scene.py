@@ -8,19 +8,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.pieces import Pieces
 from game.rules.core.events import Event
 from game.rules.engage.actions import Move
-from game.rules.engage.board import AREAS, Area, Zone, zone
+from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, zone
 from game.rules.engage.combat import COMMAND_CENTER_MAX
 from game.rules.engage.events import ArmiesRevealed, ContestResolved, Engaged
 from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Phase, Unit
+from game.rules.engage.victory import controls
 from game.rules.engage.view import EngageView
 from game.ui.engage import aids, art, panel
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
 from game.ui.engage.info import (
     area_lines,
+    battle_lines,
     phase_lines,
     seat_of_viewer,
     shot_lines,
@@ -51,6 +54,7 @@ class EngageScene(Controls, MatchScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.ground = art.Ground()
+        self.pieces = Pieces()
         self.selected: int | None = None
         self.trio: list[int] = []
         self.mouse = (0, 0)
@@ -244,6 +248,8 @@ class EngageScene(Controls, MatchScene):
         self.draw_panel(surface, view)
         layout = self.layout(view)
         self.ground.draw(surface, layout)
+        if view.revealed:
+            self.draw_control(surface, view, layout)
         for area in self.destinations(view):
             art.shade(surface, layout.cell(area), REACHABLE)
         shooter = self.aiming(view)
@@ -257,18 +263,33 @@ class EngageScene(Controls, MatchScene):
                 if uid in tokens:
                     art.advantage_mark(surface, tokens[uid], advantage)
 
+    def draw_control(self, surface: pygame.Surface, view: EngageView,
+                     layout: BoardLayout) -> None:
+        """Who controls each bunker (a flag in their colour), and the attacker's
+        footholds (a bar beside each zone held)."""
+        field = view.field()
+        final = view.final_turns == 0
+        holders = {b: [view.charts[s].colour for s in (0, 1) if controls(field, b, s, final)]
+                   for b in BUNKERS}
+        art.control_marks(surface, layout, {b: c for b, c in holders.items() if c})
+        rows = {coords(a)[1] for a in view.footholds}
+        art.foothold_marks(surface, layout, rows, view.charts[view.attacker].colour)
+
     def draw_units(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
         units = self.shown_units(view)
         tokens = self.tokens(view)
+        placed = []
+        for unit in units:
+            rect = tokens[unit.uid]
+            look = art.piece_look(view.charts[unit.seat].colour, view.unit_type(unit),
+                                  unit.seat, unit.green, unit.red, unit.seat == layout.bottom)
+            placed.append((unit.uid, look, rect.center, rect.width, 1))
+        self.pieces.sync(placed)
+        self.pieces.draw(surface)
         active = self.active_units(view)
         contest = view.contest
         for unit in units:
             rect = tokens[unit.uid]
-            kind = view.unit_type(unit)
-            face_up = unit.seat == layout.bottom
-            surface.blit(art.token(view.charts[unit.seat].colour, kind, unit.seat, rect.size,
-                                   face_up), rect)
-            art.cubes(surface, rect, unit.green, unit.red)
             if contest and unit.uid == contest.shooter:
                 art.highlight(surface, rect, SHOOTER)
             elif contest and unit.uid == contest.target:
@@ -299,6 +320,9 @@ class EngageScene(Controls, MatchScene):
         elif not view.revealed:
             notes = [self.deployment.front_line()] if self.deployment is not None else []
             panel.draw_army(surface, parts, view, notes)
+        else:
+            panel.draw_battle(surface, parts, battle_lines(view, names),
+                              parts.buttons(1, 3)[0].y - 4)
         panel.draw_hover(surface, parts, self.hover_lines(view))
 
     def hover_lines(self, view: EngageView) -> list[str]:
