@@ -215,9 +215,11 @@ class MapArt:
                 continue
             cx, cy = self.center(place.hex)
             if kind == "objective":
-                points = [(cx + radius * (1 if i % 2 == 0 else 0.45)
+                # points reach past a unit's counter (0.3 of a hex), so a held one shows
+                star = radius * 2.0
+                points = [(cx + star * (1 if i % 2 == 0 else 0.45)
                            * math.cos(-math.pi / 2 + i * math.pi / 5),
-                           cy + radius * (1 if i % 2 == 0 else 0.45)
+                           cy + star * (1 if i % 2 == 0 else 0.45)
                            * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
                 pygame.draw.polygon(overlay, (*colour, 255), points)
                 pygame.draw.polygon(overlay, (60, 40, 10, 255), points, 1)
