@@ -16,6 +16,8 @@ WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AUTOSAVES_KEPT = (3, 5, 10, 20)
 """How many unfinished matches' autosaves the settings scene offers to keep."""
+BOARD_TURNS = ("handoff", "never")
+"""Hot-seat: the board turns to the player at the screen only at a handoff, or never."""
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     autosaves_kept: int = 10
+    board_turns: str = "handoff"
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -63,6 +66,8 @@ def load_settings(path: Path | None = None) -> Settings:
             setattr(settings, f.name, value)
     if settings.animation_speed not in ANIMATION_SPEEDS:
         settings.animation_speed = "normal"
+    if settings.board_turns not in BOARD_TURNS:
+        settings.board_turns = "handoff"
     if settings.autosaves_kept not in AUTOSAVES_KEPT:
         settings.autosaves_kept = min(AUTOSAVES_KEPT,
                                       key=lambda n: abs(n - settings.autosaves_kept))

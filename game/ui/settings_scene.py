@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed and how many autosaves to keep,
-saved at once."""
+"""Settings: window size, fullscreen, animation speed, how many autosaves to keep and
+when a hot-seat board turns, saved at once."""
 
 from __future__ import annotations
 
@@ -7,7 +7,13 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import INK, GuiScene, title
-from game.files.settings import ANIMATION_SPEEDS, AUTOSAVES_KEPT, WINDOW_SIZES, save_settings
+from game.files.settings import (
+    ANIMATION_SPEEDS,
+    AUTOSAVES_KEPT,
+    BOARD_TURNS,
+    WINDOW_SIZES,
+    save_settings,
+)
 
 
 class SettingsScene(GuiScene):
@@ -43,6 +49,15 @@ class SettingsScene(GuiScene):
                         "How many unfinished games keep an autosave; the oldest beyond "
                         "this are deleted",
                         object_id="@selected" if s.autosaves_kept == kept else None)
+        y += 70
+        self.turns_y = y
+        for i, (turns, label) in enumerate(zip(BOARD_TURNS, ("At a handoff", "Never"),
+                                               strict=True)):
+            self.button(pygame.Rect(x + i * 160, y, 150, 40), label,
+                        lambda t=turns: self.set_board_turns(t),
+                        "Hot-seat: turn the board to the player at the screen only when "
+                        "the screen is handed over, or keep it still",
+                        object_id="@selected" if s.board_turns == turns else None)
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
 
     def set_size(self, size: tuple[int, int]) -> None:
@@ -67,6 +82,11 @@ class SettingsScene(GuiScene):
         save_settings(self.app.settings)
         self.rebuild()
 
+    def set_board_turns(self, turns: str) -> None:
+        self.app.settings.board_turns = turns
+        save_settings(self.app.settings)
+        self.rebuild()
+
     def draw_under(self, surface: pygame.Surface) -> None:
         title(surface, "Settings", 60)
         x = surface.get_width() // 2 - 280
@@ -74,3 +94,4 @@ class SettingsScene(GuiScene):
         surface.blit(assets.text("Fullscreen", 26, INK), (x, self.fullscreen_y + 8))
         surface.blit(assets.text("Animations", 26, INK), (x, self.speed_y + 8))
         surface.blit(assets.text("Autosaves kept", 26, INK), (x, self.autosaves_y + 8))
+        surface.blit(assets.text("Board turns", 26, INK), (x, self.turns_y + 8))

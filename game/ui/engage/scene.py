@@ -64,6 +64,8 @@ class EngageScene(Controls, MatchScene):
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
         self._tokens: tuple[tuple, dict[int, pygame.Rect]] | None = None
+        self.bottom: int | None = None  # the side drawn at the bottom (hot-seat: see Settings)
+        self._turn_due = False  # the screen was handed over: turn to the next player
 
     # -- playback: what the players watch together -----------------------------------
 
@@ -86,12 +88,26 @@ class EngageScene(Controls, MatchScene):
                            board.width - panel.PANEL_W - 16, board.height - 12)
 
     def layout(self, view: EngageView) -> BoardLayout:
-        return BoardLayout(self.field_rect(), seat_of_viewer(view))
+        return BoardLayout(self.field_rect(), self.board_bottom(view))
+
+    def board_bottom(self, view: EngageView) -> int:
+        """The side at the bottom. A replay shows the watched side; one human always sees
+        their own side; in hot-seat the board turns to the player at the screen only
+        after a handoff (or never, as Settings say), not at every open step."""
+        if self.replay is not None or len(self.humans) != 2:
+            return seat_of_viewer(view)
+        if getattr(self.app.settings, "board_turns", "handoff") == "never":
+            return 0
+        return self.bottom if self.bottom is not None else seat_of_viewer(view)
 
     # -- keeping drafts, controls and privacy in step with the match --------------------
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.viewer is None:  # nobody at the screen: a handoff or a review comes next
+            self._turn_due = True
+        elif self._turn_due or self.bottom is None:
+            self.bottom, self._turn_due = self.viewer, False
         view = self.view()
         self._sync_drafts(view)
         if self.selected is None and view.phase in (Phase.MOVE, *FIRE_STEPS):
@@ -144,7 +160,8 @@ class EngageScene(Controls, MatchScene):
         """Where every shown unit is drawn (kept until the match, viewer, draft or
         window changes)."""
         draft = tuple(sorted(self.deployment.areas.items())) if self.deployment else ()
-        key = (len(self.match.history), self.viewer, tuple(self.field_rect()), draft)
+        key = (len(self.match.history), self.viewer, tuple(self.field_rect()), draft,
+               self.board_bottom(view))
         if self._tokens is None or self._tokens[0] != key:
             self._tokens = (key, self.layout(view).tokens(self.shown_units(view)))
         return self._tokens[1]

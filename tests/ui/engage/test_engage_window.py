@@ -322,3 +322,40 @@ def test_a_hot_seat_shot_is_played_back_to_both_before_anything_else(app):
     press(app, pygame.K_SPACE)
     step(app, 2)
     assert not scene.watching()
+
+
+def test_hot_seat_board_turns_only_at_a_handoff(app):
+    """Settings: in hot-seat the board does not turn at every open step (the defender
+    placing a cube), only when the screen is handed over; or never."""
+    app.settings.board_turns = "handoff"
+    match = revealed_match(["human", "human"])
+    scene = start(app, match)
+    assert scene.viewer == 0 and scene.layout(scene.view()).bottom == 0
+    shooter, target = a_shot(scene.view())
+    click(app, token(scene, shooter))
+    press(app, pygame.K_r)
+    click_button(app, scene, "Return the rest")
+    assert scene.viewer == 1 and match.state.phase is Phase.DEFEND
+    assert scene.layout(scene.view()).bottom == 0  # an open step: the board stays
+    click_button(app, scene, "Return it")
+    click(app, token(scene, shooter))
+    click(app, token(scene, target))
+    confirm(app, "British")
+    press(app, pygame.K_UP)
+    click_button(app, scene, "Set")
+    confirm(app, "Italians")
+    assert scene.layout(scene.view()).bottom == 1  # handed over: turned to the Italians
+    app.settings.board_turns = "never"
+    assert scene.layout(scene.view()).bottom == 0
+
+
+def test_the_board_turns_setting_is_kept_and_checked(tmp_path):
+    import json
+
+    from game.files.settings import Settings, load_settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(Settings(board_turns="never"), path)
+    assert load_settings(path).board_turns == "never"
+    path.write_text(json.dumps({"board_turns": "always"}), encoding="utf-8")
+    assert load_settings(path).board_turns == "handoff"
