@@ -30,6 +30,7 @@ from game.rules.builtforwar.reckoning import (
     MG_DENIAL,
     PREFERRED_DOCTRINES,
     SEASON_INDEX,
+    SUPPORT_CARD,
     TankReckoning,
     win_chance,
 )
@@ -199,7 +200,9 @@ class Reckoning(TankReckoning):
     def _action_worth(self, action: str) -> float:
         if action == "support":
             keep = self.power("support")
-            return (0.9 + 0.45 * self.years_left) * keep if self.view.support_deck else 0.3
+            if not self.view.support_deck:
+                return 0.3
+            return SUPPORT_CARD * (0.9 + 0.45 * self.years_left) * keep
         if action == "turret":
             gain = min(self._gain("turret"), 16 - self.me.initiative)
             return INITIATIVE_ACTION * (gain * (self.rate + 0.1) + self.climb(gain))

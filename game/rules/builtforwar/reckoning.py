@@ -39,6 +39,8 @@ CAPTURE_FALL = 2.5
 """How much of the flank a capture gives up (dropping below the leader) counts."""
 CLIMB = 0.6
 """How much of the flank a turret or blitz wins (rising above the leader) counts."""
+SUPPORT_CARD = 1.0
+"""Scale of a support card kept: a drawn card's points over the years left."""
 INITIATIVE_ACTION = 1.5
 """Turret and blitz are worth more than their points: the spaces are kept for
 flanking and captures."""
