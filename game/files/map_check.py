@@ -246,16 +246,17 @@ class FeatureReader:
             if len(guessed) == 1:
                 obj = dataclasses.replace(obj, kind=guessed[0])
         if obj.kind in kinds:
-            return obj if self._known_properties(obj) else None
+            self._known_properties(obj)  # reported, but the object still shows in a preview
+            return obj
         wanted = " or ".join(f"'{k}'" for k in kinds)
         found = f"has class '{obj.kind}'" if obj.kind else "has no class"
         self.problem(obj, f"{found}, but the {obj.layer} layer holds only objects of "
                      f"class {wanted} (the templates set it)")
         return None
 
-    def _known_properties(self, obj: MapObject) -> bool:
-        """Whether every custom property is one the object's class has; reports each
-        other one, so a typo never quietly leaves the template's value in force."""
+    def _known_properties(self, obj: MapObject) -> None:
+        """Report each custom property the object's class does not have, so a typo
+        never quietly leaves the template's value in force."""
         known = PROPERTIES[obj.kind]
         unknown = sorted(set(obj.properties) - set(known))
         for name in unknown:
@@ -269,7 +270,6 @@ class FeatureReader:
                 hint = f"did you mean {close}? ({has})" if close else has
             self.problem(obj, f"unknown property '{name}'; {hint}",
                          self._cell_or_none(obj))
-        return not unknown
 
     def _cell_or_none(self, obj: MapObject) -> Cell | None:
         try:
