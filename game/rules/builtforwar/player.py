@@ -105,10 +105,12 @@ class Reckoning(TankReckoning):
 
     def threat(self, enemy: NationView) -> float:
         """How much an enemy's kill tiles and cards matter: the leader's matter most."""
-        def reckon(n: NationView) -> float:
-            return n.score + n.kills * self.years_left
-        leader = max(reckon(n) for n in self.enemies())
-        return LEADER if reckon(enemy) >= leader else 0.3
+        if not hasattr(self, "_leader"):
+            def reckon(n: NationView) -> float:
+                return n.score + n.kills * self.years_left
+            self._leader = max(reckon(n) for n in self.enemies())
+            self._reckoned = {n.seat: reckon(n) for n in self.enemies()}
+        return LEADER if self._reckoned[enemy.seat] >= self._leader else 0.3
 
     def _cannon_value(self, bonus: int, chain: bool = True) -> float:
         """Kill tiles taken from the enemy (an overwhelming tank fires on) and the
@@ -198,6 +200,13 @@ class Reckoning(TankReckoning):
                       - self.above_value(self.me.initiative))
 
     def _action_worth(self, action: str) -> float:
+        """What performing `action` this turn is worth (the card aside)."""
+        memo = self.__dict__.setdefault("_worth", {})
+        if action not in memo:
+            memo[action] = self._worth_of(action)
+        return memo[action]
+
+    def _worth_of(self, action: str) -> float:
         if action == "support":
             keep = self.power("support")
             if not self.view.support_deck:

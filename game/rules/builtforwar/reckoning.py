@@ -4,6 +4,7 @@ building; player.py adds combat and the end of the year."""
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 from typing import Any
 
@@ -46,6 +47,7 @@ INITIATIVE_ACTION = 1.5
 flanking and captures."""
 
 
+@cache
 def win_chance(bonus: int, defense: int, strict: bool = False) -> float:
     """P(d6 + bonus ≥ d6 + defense), or > when `strict`."""
     wins = sum(1 for a, b in product(range(1, 7), repeat=2)
