@@ -18,7 +18,14 @@ from game.rules.engage.events import (
     HeldFire,
     SkillGained,
 )
-from game.rules.engage.firing import ShotFigures, figures
+from game.rules.engage.firing import (
+    LOWEST_ADVANTAGE,
+    ShotFigures,
+    area_strength,
+    figures,
+    may_target,
+    track,
+)
 from game.rules.engage.orders import field, start_turn
 from game.rules.engage.state import FIRE_STEPS, Battlefield, Contest, Phase, State, Unit
 from game.rules.engage.victory import final_count
@@ -67,11 +74,52 @@ def settle(state: State) -> list[Event]:
     return events
 
 
+STEP_NAMES = {Phase.COVER: "Cover Fire", Phase.SUPPRESS: "Suppression Fire",
+              Phase.ADVANCE: "Advance Fire"}
+
+
+def shooter_problem(state: State, seat: Seat, unit: Unit | None) -> str | None:
+    """Why `unit` cannot act in the current fire step, naming it and the rule."""
+    if unit is None or unit.seat != seat:
+        return "Choose one of your own units."
+    if unit in shooters(state):
+        return None
+    name = f"The {state.unit_type(unit).name}" + (f" in {unit.area}" if unit.area else "")
+    step = STEP_NAMES.get(state.phase, "this step")
+    if unit.acted:
+        return f"{name} has already used its red cube this turn."
+    if not unit.red:
+        return f"{name} has no red cube: only units given one fire."
+    if state.phase is Phase.COVER:
+        return f"{name} holds a green cube too: it fires in Advance Fire, after moving."
+    if state.phase is Phase.ADVANCE:
+        return f"{name} has no green cube: it fired (or held fire) in Cover Fire."
+    return f"{name} cannot act in {step}."
+
+
 def _shooter(state: State, seat: Seat, uid: int) -> Unit:
     unit = state.units.get(uid)
-    if unit is None or unit.seat != seat or unit not in shooters(state):
-        raise IllegalAction("That unit has no red cube to use in this fire step.")
+    problem = shooter_problem(state, seat, unit)
+    if problem:
+        raise IllegalAction(problem)
+    assert unit is not None
     return unit
+
+
+def reach_problem(state: State, unit: Unit, target: Unit) -> str:
+    """Why `unit` cannot fire at `target` (which it cannot)."""
+    kind, aimed = state.unit_type(unit), state.unit_type(target)
+    name = f"The {kind.name} in {unit.area}"
+    if not may_target(kind, aimed):
+        return f"{name} is infantry: it fires only at infantry (the Anti-Armor excepted)."
+    assert unit.area is not None and target.area is not None
+    shot_ = track(unit.area, target.area, unit.seat)
+    if kind.fixed_gun and not shot_.along_path:
+        return f"{name} has a fixed gun: it fires only straight ahead, inside its path."
+    if area_strength(kind, shot_, unit.green) is None:
+        return f"{target.area} is out of range of the {kind.name}."
+    return (f"The advantage against the {aimed.name} in {target.area} would be below "
+            f"{LOWEST_ADVANTAGE}: out of range.")
 
 
 def _enemy(state: State, seat: Seat, uid: int) -> Unit:
@@ -85,8 +133,7 @@ def fire(state: State, seat: Seat, uid: int, target_uid: int) -> list[Event]:
     unit, target = _shooter(state, seat, uid), _enemy(state, seat, target_uid)
     figures_ = shot(field(state), unit, target)
     if figures_ is None:
-        raise IllegalAction(f"{state.label(target)} is out of reach of "
-                            f"{state.unit_type(unit).name}.")
+        raise IllegalAction(reach_problem(state, unit, target))
     _spend_red(state, unit)
     state.contest = Contest(uid, target_uid, seat, state.phase, figures_.strength,
                             figures_.defense, figures_.side)

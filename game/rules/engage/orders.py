@@ -94,21 +94,27 @@ def cube_problem(state: State, seat: Seat, unit: Unit | None, cube: Cube) -> str
     """Why `seat` may not give `cube` to `unit` now, or None."""
     if unit is None or unit.seat != seat:
         return "Choose one of your own units."
+    name = f"The {state.unit_type(unit).name}" + (f" in {unit.area}" if unit.area else "")
+    if unit.readied:
+        return f"{name} was readied this turn: readied units take no other cube."
     if not commandable(unit):
-        return "Only units in a Ready position can take cubes."
+        return (f"{name} is in a Support position: only Ready units take cubes (three "
+                "Support units can be readied with all three green cubes).")
     if state.phase is Phase.DEFEND:
         if cube is not Cube.RED:
             return "The defender places only the red cube."
         return None
     if cube is Cube.GREEN:
         if state.green_left == 0:
-            return "No green cube is left."
+            return "No green cube is left this turn."
         if unit.green >= green_limit(state.unit_type(unit)):
-            return "That unit cannot take another green cube."
+            more = "two" if green_limit(state.unit_type(unit)) == 2 else "one"
+            return f"{name} already has {more} green cube{'s' if more == 'two' else ''}: " \
+                "the most it can take."
         return None
     if state.red_left == 0:
-        return "No red cube is left."
-    return "That unit already has a red cube." if unit.red else None
+        return "No red cube is left this turn."
+    return f"{name} already has a red cube." if unit.red else None
 
 
 def place_cube(state: State, seat: Seat, uid: int, cube: Cube) -> list[Event]:

@@ -20,7 +20,8 @@ from game.ui.engage.drafts import ArmyDraft
 from game.ui.engage.info import contest_lines
 
 PANEL_W = 300
-ROW_H = 26
+ROW_H = 24
+PURCHASE_HOVER_H = 64  # buying needs the room for the chart's rows
 HOVER_H = 196
 TRACK_TOP = 12  # the engage advantage track shows -3 to +12
 BOX = (34, 36, 32)
@@ -29,17 +30,17 @@ BOX = (34, 36, 32)
 class PanelLayout:
     """The panel's parts, shared by the drawing and the scene's buttons."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, hover_h: int = HOVER_H) -> None:
         self.rect = pygame.Rect(rect)
         x, w = self.rect.x + 10, self.rect.width - 20
         self.head = pygame.Rect(x, self.rect.y + 6, w, 104)
         self.tracks = pygame.Rect(x, self.head.bottom + 4, w, 104)
-        self.hover = pygame.Rect(x, self.rect.bottom - HOVER_H - 6, w, HOVER_H)
+        self.hover = pygame.Rect(x, self.rect.bottom - hover_h - 6, w, hover_h)
         self.body = pygame.Rect(x, self.tracks.bottom + 8, w,
                                 self.hover.y - self.tracks.bottom - 16)
 
     def row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.body.x, self.body.y + 26 + index * ROW_H, self.body.width,
+        return pygame.Rect(self.body.x, self.body.y + 42 + index * ROW_H, self.body.width,
                            ROW_H - 2)
 
     def buttons(self, count: int, line: int = 0, height: int = 34) -> list[pygame.Rect]:
@@ -58,16 +59,6 @@ def _lines(surface: pygame.Surface, lines: Sequence[str], x: int, y: int, width:
         surface.blit(assets.text(row, size, colour), (x, y))
         y += size - 1
     return y
-
-
-def fit(content: str, size: int, width: int) -> str:
-    """`content`, cut short with an ellipsis if it is wider than `width` pixels."""
-    font = assets.font(size)
-    if font.size(content)[0] <= width:
-        return content
-    while content and font.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content.rstrip() + "…"
 
 
 def draw_head(surface: pygame.Surface, layout: PanelLayout, title: str, how: str) -> None:
@@ -115,18 +106,28 @@ def _cube_row(surface: pygame.Surface, view: EngageView, names: Sequence[str], x
             cx += 14
 
 
+PURCHASE_COLUMNS = (("unit", 0), ("str", 128), ("def", 168), ("cost", 188), ("have", 212))
+
+
 def draw_purchase(surface: pygame.Surface, layout: PanelLayout, draft: ArmyDraft) -> None:
+    """The chart as a price list: every name in full, strength, front defense (armor),
+    cost and how many are in the army; + and − buttons sit at the right."""
     body = layout.body
     head = f"Credits left {draft.left} of {draft.credits}"
     surface.blit(assets.text(head, 20, ACCENT, bold=True), body.topleft)
+    for label, dx in PURCHASE_COLUMNS:
+        surface.blit(assets.text(label, 15, MUTED), (body.x + dx, body.y + 24))
     for index, unit in enumerate(draft.chart.units):
         row = layout.row(index)
         have = draft.owned[unit.id] + draft.picked[unit.id]
         ink = INK if unit.is_armor else (214, 210, 190)
-        name = fit(f"{unit.id} {unit.name}", 18, 122)
-        surface.blit(assets.text(name, 18, ink), (row.x, row.y + 3))
-        surface.blit(assets.text(unit.caption, 17, MUTED), (row.x + 126, row.y + 4))
-        surface.blit(assets.text(f"{unit.cost}c ×{have}", 18, INK), (row.x + 170, row.y + 3))
+        surface.blit(assets.text(unit.name, 16, ink), (row.x, row.y + 3))
+        surface.blit(assets.text(unit.caption, 16, MUTED), (row.x + 128, row.y + 3))
+        if unit.is_armor:
+            surface.blit(assets.text(str(unit.front_defense), 16, INK), (row.x + 170, row.y + 3))
+        surface.blit(assets.text(str(unit.cost), 16, INK), (row.x + 192, row.y + 3))
+        surface.blit(assets.text(str(have), 16, ACCENT if have else MUTED, bold=True),
+                     (row.x + 214, row.y + 3))
 
 
 def draw_army(surface: pygame.Surface, layout: PanelLayout, view: EngageView,

@@ -10,12 +10,12 @@ import pygame
 
 from game.engine.pieces import Pieces
 from game.rules.core.events import Event
-from game.rules.engage.actions import Move
+from game.rules.engage.actions import HoldFire, Move, PlaceCube
 from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, zone
 from game.rules.engage.combat import COMMAND_CENTER_MAX
 from game.rules.engage.events import ArmiesRevealed, ContestResolved, Engaged
 from game.rules.engage.legal import EngageSpace
-from game.rules.engage.state import FIRE_STEPS, Phase, Unit
+from game.rules.engage.state import FIRE_STEPS, Cube, Phase, Unit
 from game.rules.engage.victory import controls
 from game.rules.engage.view import EngageView
 from game.ui.engage import aids, art, panel
@@ -80,7 +80,9 @@ class EngageScene(Controls, MatchScene):
 
     def panel_layout(self) -> panel.PanelLayout:
         board = self.board_rect()
-        return panel.PanelLayout(pygame.Rect(board.x, board.y, panel.PANEL_W, board.height))
+        buying = self.army is not None
+        return panel.PanelLayout(pygame.Rect(board.x, board.y, panel.PANEL_W, board.height),
+                                 panel.PURCHASE_HOVER_H if buying else panel.HOVER_H)
 
     def field_rect(self) -> pygame.Rect:
         board = self.board_rect()
@@ -209,8 +211,13 @@ class EngageScene(Controls, MatchScene):
         return False
 
     def click(self, pos: tuple[int, int]) -> bool:
-        if not self.field_rect().collidepoint(pos) or not self.my_turn():
+        if not self.field_rect().collidepoint(pos):
             return False
+        if not self.my_turn():
+            if self.replay is None and self.match.outcome() is None and not self.watching():
+                waiting = ", ".join(self.match.names[s] for s in self.match.pending_seats())
+                self.status = f"It is not your turn: waiting for {waiting}."
+            return True
         view = self.view()
         unit = self.unit_at(view, pos)
         area = self.layout(view).area_at(pos)
@@ -220,14 +227,20 @@ class EngageScene(Controls, MatchScene):
                 and not unit.commanded:
             self.trio = [u for u in self.trio if u != unit.uid] if unit.uid in self.trio \
                 else (self.trio + [unit.uid])[-3:]
+            self.status = (f"{len(self.trio)} of 3 Support units chosen for Ready Units. "
+                           + (self.space().explain(PlaceCube(unit.uid, Cube.GREEN)) or ""))
             return True
         if mine and (unit.uid in self.active_units(view) or self.deployment is not None
                      or phase is Phase.CUBES):
             self.selected = unit.uid
             self.status = ""
             return True
+        if mine:
+            self.status = self.why_idle(view, unit)
+            return True
         if self.selected is None:
-            return False
+            self.status = _FIRST.get(phase, "")
+            return True
         if phase in FIRE_STEPS and unit is not None and not mine:
             return self.fire_at(unit.uid)
         if area is not None and phase is Phase.MOVE:
@@ -236,6 +249,15 @@ class EngageScene(Controls, MatchScene):
             self.status = self.deployment.move(self.selected, area) or ""
             return True
         return False
+
+    def why_idle(self, view: EngageView, unit: Unit) -> str:
+        """Why one of the viewer's units cannot act now, from the action space."""
+        probe = {Phase.MOVE: Move(unit.uid, unit.area or ""),
+                 Phase.DEFEND: PlaceCube(unit.uid, Cube.RED),
+                 Phase.COVER: HoldFire(unit.uid), Phase.SUPPRESS: HoldFire(unit.uid),
+                 Phase.ADVANCE: HoldFire(unit.uid)}.get(view.phase)
+        why = self.space().explain(probe) if probe is not None else None
+        return why or f"The {view.unit_type(unit).name} has nothing to do in this step."
 
     def key(self, key: int) -> bool:
         letters = {pygame.K_g: "green", pygame.K_r: "red"}
@@ -362,6 +384,18 @@ class EngageScene(Controls, MatchScene):
             why = self.space().explain(Move(self.selected, area))
             lines.insert(0, "Click to move here." if why is None else why)
         return lines
+
+
+_FIRST = {
+    Phase.MOVE: "Click one of your units with a green cube first, then where it goes.",
+    Phase.COVER: "Click one of your units with a red cube first, then the enemy to fire at.",
+    Phase.SUPPRESS: "Click your unit with the red cube first, then the enemy to fire at.",
+    Phase.ADVANCE: "Click one of your units with green and red cubes first.",
+    Phase.DEFEND: "Click one of your Ready units to give it the red cube.",
+    Phase.CUBES: "Click one of your Ready units first, then give it a cube (G or R).",
+    Phase.DEPLOY: "Click one of your units first, then the area to deploy it in.",
+}
+"""What to do first, for a click on the board with nothing selected."""
 
 
 def _home_areas(view: EngageView) -> list[Area]:

@@ -79,7 +79,8 @@ class EngageSetupScene(GuiScene):
         try:
             setup = make_setup(self.charts, self.nations, self.credits, self.preset)
         except ValueError as exc:
-            self.problem = str(exc).capitalize() + "."
+            text = str(exc)
+            self.problem = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
             return
         match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
         open_match(self.app, match)

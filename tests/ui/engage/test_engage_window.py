@@ -359,3 +359,20 @@ def test_the_board_turns_setting_is_kept_and_checked(tmp_path):
     assert load_settings(path).board_turns == "never"
     path.write_text(json.dumps({"board_turns": "always"}), encoding="utf-8")
     assert load_settings(path).board_turns == "handoff"
+
+
+def test_a_refused_click_says_why(app):
+    """Clicking one of your units that cannot act now puts the rule's sentence in the
+    status line, not a silent nothing."""
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    view = scene.view()
+    mover = next(u for u in view.army(0) if commandable(u))
+    idle = next(u for u in view.army(0) if u.uid != mover.uid and commandable(u))
+    click(app, token(scene, mover.uid))
+    press(app, pygame.K_g)
+    click_button(app, scene, "Return the rest")
+    assert match.state.phase is Phase.MOVE
+    click(app, token(scene, idle.uid))
+    name = scene.view().unit_type(idle).name
+    assert scene.status == f"The {name} in {idle.area} has no green cube: give it one to move."
