@@ -367,7 +367,7 @@ TANK_CASES = [
     scenario("facing-17", "facing: 1, name: T-34", "facing: 17, name: T-34"),
     scenario("turns-text", "turns: 8", "turns: many"),
     scenario("map-missing", MAP_PATH, MAP_PATH + ".gone"),
-    scenario("victory-tiger", "{side: soviet, destroy: 0.5}", "{side: soviet, tiger: 0.5}"),
+    scenario("victory-tiger", "{side: soviet, hold:", "{side: soviet, tiger:"),
     scenario("hex-off-map", 'hex: "0204"', 'hex: "9999"'),
     scenario("unknown-key", "turns: 8", "turns: 8\nweather: rain"),
     scenario("turns-huge", "turns: 8", "turns: " + "9" * 5000),

@@ -60,13 +60,30 @@ from game.rules.tankcombat.view import TankView, UnitView
 
 ENGAGE_RANGE = 3
 """Against enemy units (no objective), the AI closes to this many hexes."""
-THREAT_RADIUS = 8
 COHESION = 0.5
 """How much each hex beyond two from the army's centre costs (in expected damage)."""
 CHASE_PUSH = 1.0
 """How much a movement point nearer the enemy is worth (in expected damage)."""
 FIRE_WEIGHT = 1.5
 DANGER_WEIGHT = 1.2
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level of computer player weighs its choices. `careless` shares out fire
+    without adding up its shots, never Defends and never fires on the move."""
+
+    fire_weight: float = FIRE_WEIGHT
+    danger_weight: float = DANGER_WEIGHT
+    chase_push: float = CHASE_PUSH
+    cohesion: float = COHESION
+    careless: bool = False
+
+
+STYLES = {"normal": Style(),
+          "easy": Style(fire_weight=0.5, danger_weight=0.15, chase_push=1.5, cohesion=0.0,
+                        careless=True)}
+"""The levels that plan one sheet straight from the view (`hard` looks ahead: hard.py)."""
 
 
 @dataclass(frozen=True)
@@ -112,16 +129,29 @@ def _centre(hexes: list[Hex]) -> Hex | None:
 class TankAI:
     """A computer player for Tank Combat; deterministic for a given seed."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, level: str = "normal") -> None:
         self.rng = random.Random(seed)
+        self.level = level
         self.ground = GroundDistances()
 
     def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders:
-        return _Planner(view, self.ground, self.rng).plan()
+        if self.level == "hard":
+            from game.rules.tankcombat.hard import look_ahead
+
+            return look_ahead(view, self.ground, self.rng)
+        return plan_sheet(view, self.ground, self.rng, STYLES[self.level])
+
+
+def plan_sheet(view: TankView, ground: GroundDistances, rng: random.Random,
+               style: Style = STYLES["normal"]) -> GiveOrders:
+    """One order sheet for the view's seat, planned in `style`, from the view only."""
+    return _Planner(view, ground, rng, style).plan()
 
 
 class _Planner:
-    def __init__(self, view: TankView, ground: GroundDistances, rng: random.Random) -> None:
+    def __init__(self, view: TankView, ground: GroundDistances, rng: random.Random,
+                 style: Style = STYLES["normal"]) -> None:
+        self.style = style
         self.view = view
         self.map = view.battle.map
         self.ground = ground
@@ -160,7 +190,7 @@ class _Planner:
                     self.map, unit.type, frozenset({post}), unit.hex) / unit.card.movement):
                 errand = _Errand(frozenset({post}), 0, 3.0, holding=True)
             elif enemies and battle.otherwise != side:
-                errand = _Errand(enemies, ENGAGE_RANGE, CHASE_PUSH)
+                errand = _Errand(enemies, ENGAGE_RANGE, self.style.chase_push)
             else:
                 errand = _Errand(frozenset(), 0, 0.0)
             self.errands[unit.id] = errand
@@ -309,6 +339,15 @@ class _Planner:
     def _share_out_fire(self) -> None:
         options = [o for u in self.units if u.id not in self.orders for o in self._options(u)]
         while options:
+            if self.style.careless:
+                # Each unit shoots at whatever it can, without adding up the shots.
+                useful = [o for o in options if self._gain(o) > 0.0]
+                if not useful:
+                    return
+                best = self.rng.choice(sorted(useful, key=lambda o: (o.unit.id, o.target.id)))
+                self.orders[best.unit.id] = best.order
+                options = [o for o in options if o.unit.id != best.unit.id]
+                continue
             best = max(options, key=lambda o: (self._gain(o), o.unit.id))
             if self._gain(best) < 0.15:
                 return
@@ -341,30 +380,35 @@ class _Planner:
         move = self.moves[unit.id]
         if not move.route:
             return self._stand(unit)
-        return self._fire_on_the_way(unit, move.route) or RoadMarch(
-            tuple(self.map.number(h) for h in move.route))
+        on_the_way = None if self.style.careless else self._fire_on_the_way(unit, move.route)
+        return on_the_way or RoadMarch(tuple(self.map.number(h) for h in move.route))
 
     def _score(self, unit: UnitView, h: Hex) -> float:
         errand = self.errands[unit.id]
         score = -errand.push * self.goal_distance(unit, h)
-        score += FIRE_WEIGHT * firepower_from(self.view, unit, h, self.enemies)
-        score -= DANGER_WEIGHT * danger(self.view, unit, h, self.enemies)
+        score += self.style.fire_weight * firepower_from(self.view, unit, h, self.enemies)
+        score -= self.style.danger_weight * danger(self.view, unit, h, self.enemies)
         if errand.holding and h in errand.hexes:
             score += 3.0
         if self.centre is not None and self.enemies:
-            score -= COHESION * max(0, distance(h, self.centre) - 2)
+            score -= self.style.cohesion * max(0, distance(h, self.centre) - 2)
         return score
 
     def _stand(self, unit: UnitView) -> Order:
-        near = [e for e in self.enemies if distance(e.hex, unit.hex) <= THREAT_RADIUS]
-        if not near or unit.ammo < 1 or not unit.card.has_order("defend"):
+        # Defend spends its ammunition whether it fires or not: only against an enemy
+        # that could drive into the zone this turn, and never with the last rounds.
+        zone = max(1, min(unit.card.range, 3))
+        near = [e for e in self.enemies if not e.suppressed
+                and distance(e.hex, unit.hex) <= e.card.movement + zone]
+        if self.style.careless or not near or unit.ammo < 2 \
+                or not unit.card.has_order("defend"):
             return Wait()
         enemy = min(near, key=lambda e: (distance(e.hex, unit.hex), e.id))
         arcs = [a for a in arcs_allowed(self.map, unit.hex) if in_arc(unit.hex, a, enemy.hex)]
         arcs = arcs or list(arcs_allowed(self.map, unit.hex))
         if not arcs:
             return Wait()
-        return Defend(arcs[0], max(1, min(unit.card.range, 3)))
+        return Defend(arcs[0], zone)
 
     def _fire_on_the_way(self, unit: UnitView, route: Sequence[Hex]) -> Order | None:
         if unit.ammo < 3 or not unit.card.has_order("fire_on_the_move") or route_problem(

@@ -73,7 +73,8 @@ class TankCombat(PhasedGame):
     max_seats = 2
     action_types = (GiveOrders, UnitOrder, *ORDER_TYPES)
     event_types = EVENT_TYPES
-    ai_levels = ("normal",)
+    ai_levels = ("normal", "easy", "hard")
+    """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     phases = PHASES
 
     def parse_setup(self, setup: Setup) -> Battle:
@@ -111,7 +112,7 @@ class TankCombat(PhasedGame):
     def make_ai(self, level: str, seed: int) -> Any:
         from game.rules.tankcombat.ai import TankAI
 
-        return TankAI(seed)
+        return TankAI(seed, level)
 
     def length(self, state: State) -> int:
         return len(state.record)

@@ -5,7 +5,9 @@ own legality checks on the player's view, so the sheet the rules receive is lega
 Composing an order: pick a unit, pick an order from its card, then click on the map —
 a target, the route hex by hex (a far reachable hex fills in the cheapest route), the
 hex to fire from, or the hexside to point the firing arc at — and adjust zone of hit or
-ammunition with the panel's buttons. No pygame here.
+ammunition with the panel's buttons. A complete, legal order is `ready`; it goes on the
+sheet when it is confirmed (or when the player turns to another unit), and `cancel`
+drops it. No pygame here.
 """
 
 from __future__ import annotations
@@ -49,6 +51,14 @@ NAMES = {**LABELS, "suppressing_fire": "Suppressing fire",
          "fire_on_the_move": "Fire on the move"}
 ROUTED = ("attack", "road_march", "fire_on_the_move")
 ARCED = ("defend", "ambush", "change_arc")
+FLAT_COMPASS = ("north-east", "south-east", "south", "south-west", "north-west", "north")
+POINTY_COMPASS = ("north-east", "east", "south-east", "south-west", "west", "north-west")
+
+
+def compass(hex_map, side: int) -> str:
+    """The compass name of hexside `side` on `hex_map` (it depends on the orientation)."""
+    names = FLAT_COMPASS if hex_map.geometry.layout.stagger_axis == "x" else POINTY_COMPASS
+    return names[side % 6]
 
 
 @dataclass
@@ -75,6 +85,7 @@ class OrderDraft:
             self.orders = {o.unit: o.order for o in view.orders.orders}
         self.selected: str | None = None
         self.composing: Composition | None = None
+        self.ready: Order | None = None
         self.problem = ""
         self._options: dict[str, dict[str, object]] = {}
         self._kinds: dict[str, list[tuple[str, str | None]]] = {}
@@ -103,12 +114,53 @@ class OrderDraft:
     def unit(self) -> UnitView | None:
         return self.view.unit(self.selected) if self.selected else None
 
-    def select(self, unit_id: str | None) -> None:
+    def select(self, unit_id: str | None) -> str:
+        """Turn to another unit (None: to none). A complete order being drawn for the
+        unit left goes on the sheet; an incomplete one is dropped. Returns what
+        happened to it, for the status line ("" when nothing was being drawn)."""
+        kept = self._leave()
         unit = self.view.unit(unit_id) if unit_id else None
         if unit is not None and unit in self.units():
-            self.selected, self.composing, self.problem = unit_id, None, ""
+            self.selected, self.problem = unit_id, ""
         else:
-            self.selected, self.composing = None, None
+            self.selected = None
+        return kept
+
+    def _leave(self) -> str:
+        left = self.unit()
+        if self.composing is None or left is None:
+            self.composing, self.ready = None, None
+            return ""
+        kept = self.confirm()
+        self.composing, self.ready = None, None
+        return f"Order for {left.name} kept." if kept else \
+            f"The unfinished order for {left.name} was dropped."
+
+    def confirm(self) -> bool:
+        """Put the ready order on the sheet; False if there is none yet."""
+        if self.ready is None or self.selected is None:
+            return False
+        self.orders[self.selected] = self.ready
+        self.composing, self.ready = None, None
+        return True
+
+    def cancel(self) -> bool:
+        """Drop the order being drawn (the sheet keeps the unit's confirmed order)."""
+        if self.composing is None:
+            return False
+        self.composing, self.ready, self.problem = None, None, ""
+        return True
+
+    def waiting(self) -> list[UnitView]:
+        """The units the sheet leaves on Wait (no order, no close combat, no long order
+        to carry on), or explicitly told to Wait."""
+        found = []
+        for unit in self.units():
+            order = self.orders.get(unit.id)
+            if isinstance(order, Wait) or (order is None and not unit.engaged and not (
+                    unit.long_order is not None and not unit.long_order.interrupted)):
+                found.append(unit)
+        return found
 
     def options(self, unit: UnitView) -> dict[str, object]:
         """What each order kind could be given with now (targets, routes), cached."""
@@ -140,6 +192,7 @@ class OrderDraft:
         if unit is None:
             return
         comp = Composition(kind)
+        self.ready = None
         if kind in ARCED:
             comp.arc = self._arc_towards_enemy(unit)
             comp.zone = min(3, unit.card.range) if comp.arc is not None else 0
@@ -294,6 +347,13 @@ class OrderDraft:
 
     def hint(self) -> str:
         """What to click next for the order being composed."""
+        base = self._next_click()
+        if self.ready is not None and self.composing is not None:
+            return (base + " " if base else "") + "Enter (or Confirm) puts the order on " \
+                "the sheet; Esc or a right-click cancels it."
+        return base
+
+    def _next_click(self) -> str:
         comp = self.composing
         if comp is None:
             return "Pick an order from the card." if self.selected else "Click one of your units."
@@ -316,6 +376,8 @@ class OrderDraft:
         return ""
 
     def _compose(self) -> None:
+        """Check the composition: a complete legal order becomes `ready`; the last
+        ready order stays when a change makes it illegal (with the reason shown)."""
         unit, order = self.unit(), self.order()
         self.problem = ""
         if unit is None or order is None:
@@ -324,4 +386,4 @@ class OrderDraft:
         if problem is not None:
             self.problem = problem
             return
-        self.orders[unit.id] = order
+        self.ready = order

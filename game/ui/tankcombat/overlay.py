@@ -1,6 +1,6 @@
-"""What the Tank Combat scene draws over the map layer: units, objectives and depots,
-orders and routes, legal targets with range and sight, zones of hit, the marks of a
-turn being carried out, and dice."""
+"""What the Tank Combat scene draws over the map layer: objectives and depots, orders
+and routes, legal targets with a preview of each shot, zones of hit, the marks of a
+turn being carried out. The units themselves are pieces (counters.py)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,15 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.engine import assets
-from game.rules.core.events import Seat
 from game.rules.hexgrid import Hex, distance
 from game.rules.hexmap import HexMap
-from game.rules.tankcombat.fire import FIRE, SUPPRESSING, fire_dice
+from game.rules.tankcombat.appraisal import hit_chances, terrain_defence
+from game.rules.tankcombat.fire import FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
 from game.rules.tankcombat.orders import Attack, FireOnTheMove, Order, RoadMarch
 from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.tankcombat.playback import TurnPicture
 
-SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
-SELECTED = (250, 220, 90)
 ROUTE = (250, 230, 120)
 TARGET = (240, 70, 60)
 OBJECTIVE = (214, 170, 80)
@@ -41,6 +39,13 @@ def fill(surface: pygame.Surface, view: MapView, hexes: Iterable[Hex],
     surface.blit(layer, (0, 0))
 
 
+def outline(surface: pygame.Surface, view: MapView, hexes: Iterable[Hex],
+            colour: tuple[int, int, int]) -> None:
+    """Outline every hex of `hexes` (the reach of a move, so it reads at a glance)."""
+    for h in hexes:
+        pygame.draw.polygon(surface, colour, view.screen_corners(h), 1)
+
+
 def places(surface: pygame.Surface, view: MapView, tank: TankView) -> None:
     """Objectives (a gold ring) and supply depots (a blue box with its ammunition)."""
     size = max(12, round(view.hex_height * 0.22))
@@ -54,36 +59,6 @@ def places(surface: pygame.Surface, view: MapView, tank: TankView) -> None:
         pygame.draw.rect(surface, DEPOT, box)
         label = assets.text(f"{depot.ammunition}", size, (20, 30, 40), bold=True)
         surface.blit(label, label.get_rect(center=box.center))
-
-
-def units(surface: pygame.Surface, view: MapView, shown: Sequence[UnitView],
-          seat: Seat | None, selected: str | None) -> None:
-    """Counters: a disc in the army's colour with strength, facing notch; several in a
-    hex sit side by side; the viewer's own hidden units are drawn hollow."""
-    by_hex: dict[Hex, list[UnitView]] = {}
-    for unit in shown:
-        by_hex.setdefault(unit.hex, []).append(unit)
-    radius = max(6.0, view.hex_height * 0.26)
-    size = max(10, round(radius))
-    for h, stack in by_hex.items():
-        cx, cy = view.screen_center(h)
-        for i, unit in enumerate(stack):
-            shift = (i - (len(stack) - 1) / 2) * radius * 1.1
-            x, y = cx + shift, cy - shift * 0.3
-            colour = SIDE_COLOURS.get(unit.side, (120, 120, 120))
-            if unit.suppressed:
-                colour = tuple(c // 2 for c in colour)
-            hidden = unit.ambush is not None and unit.seat == seat
-            pygame.draw.circle(surface, colour, (x, y), radius, 3 if hidden else 0)
-            pygame.draw.circle(surface, SELECTED if unit.id == selected else (20, 20, 20),
-                               (x, y), radius, 3 if unit.id == selected else 2)
-            fx, fy = view.hexside_middle(h, unit.facing)
-            pygame.draw.line(surface, INK, (x, y), (x + (fx - cx) * 0.8, y + (fy - cy) * 0.8),
-                             max(2, size // 6))
-            text = f"{unit.strength}" + ("A" if hidden else "") + ("S" if unit.suppressed
-                                                                    else "")
-            label = assets.text(text, size, INK, bold=True)
-            surface.blit(label, label.get_rect(center=(x, y)))
 
 
 def route(surface: pygame.Surface, view: MapView, start: Hex, hexes: Sequence[Hex],
@@ -119,27 +94,66 @@ def order(surface: pygame.Surface, view: MapView, tank: TankView, unit: UnitView
                          width)
 
 
+def preview(hex_map: HexMap, shooter: UnitView, target: UnitView, kind: str,
+            origin: Hex | None = None) -> list[str]:
+    """What a shot would be: range, accuracy and dice; the target's Defence now (its
+    terrain's share named); the expected hits and the chance of at least one damage."""
+    origin = shooter.hex if origin is None else origin
+    dist = distance(origin, target.hex)
+    if kind == "attack":
+        dist = 0
+    how = {"suppressing_fire": SUPPRESSING, "fire_on_the_move": ON_THE_MOVE}.get(kind, FIRE)
+    dice = fire_dice(shooter.card, target.type, shooter.strength, how)
+    accuracy = shooter.card.accuracy_at(dist)
+    terrain = terrain_defence(hex_map, target.hex) if not target.suppressed else 0
+    chances = hit_chances(dice, accuracy)
+    expected = sum(k * p for k, p in enumerate(chances))
+    damage = sum(p for k, p in enumerate(chances) if k > target.defence)
+    where = "close combat" if dist == 0 else f"{dist} hex{'es' if dist > 1 else ''}"
+    hits = "1" if accuracy == 1 else f"1-{accuracy}"
+    cover = f" (+{terrain} terrain)" if terrain else ""
+    return [f"{where} · hit on {hits} · {dice} dice",
+            f"Defence {target.defence}{cover} · ~{expected:.1f} hits · "
+            f"{round(damage * 100)}% damage"]
+
+
+def _free_box(box: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+    """`box` moved down (then up) until it overlaps no box already placed."""
+    for shift in (0, 1, -1, 2, -2, 3, -3, 4):
+        moved = box.move(0, shift * (box.height + 2))
+        if moved.collidelist(taken) < 0:
+            return moved
+    return box
+
+
+def label_box(surface: pygame.Surface, rows: Sequence[str], centre: tuple[int, int],
+              taken: list[pygame.Rect], size: int = 15) -> pygame.Rect:
+    """Rows of text in a dark box under `centre`, placed clear of the boxes in `taken`."""
+    labels = [assets.text(row, size, INK, bold=True) for row in rows]
+    width = max(label.get_width() for label in labels) + 8
+    height = sum(label.get_height() for label in labels) + 4
+    box = _free_box(pygame.Rect(centre[0] - width // 2, centre[1], width, height), taken)
+    taken.append(box)
+    pygame.draw.rect(surface, (30, 20, 20), box)
+    y = box.y + 2
+    for label in labels:
+        surface.blit(label, (box.x + 4, y))
+        y += label.get_height()
+    return box
+
+
 def targets(surface: pygame.Surface, view: MapView, shooter: UnitView,
-            candidates: Iterable[UnitView | None], kind: str) -> None:
-    """Legal targets ringed in red, each with its distance, accuracy and dice."""
+            candidates: Iterable[UnitView | None], kind: str, hex_map: HexMap,
+            taken: list[pygame.Rect], origin: Hex | None = None) -> None:
+    """Legal targets ringed in red, each with the shot's preview; labels never overlap
+    one another nor anything already in `taken`."""
     for target in candidates:
         if target is None:
             continue
         x, y = _centre(view, target.hex)
         pygame.draw.circle(surface, TARGET, (x, y), round(view.hex_height * 0.42), 3)
-        dist = distance(shooter.hex, target.hex)
-        if kind == "attack":
-            text = "attack"
-        else:
-            how = SUPPRESSING if kind == "suppressing_fire" else FIRE
-            dice = fire_dice(shooter.card, target.type, shooter.strength, how)
-            accuracy = shooter.card.accuracy_at(dist)
-            hits = "1" if accuracy == 1 else f"1-{accuracy}"
-            text = f"{dist} hex{'es' if dist > 1 else ''} · hit on {hits} · {dice} dice"
-        label = assets.text(text, 16, INK, bold=True)
-        box = label.get_rect(midtop=(x, y + round(view.hex_height * 0.42)))
-        pygame.draw.rect(surface, (30, 20, 20), box.inflate(6, 2))
-        surface.blit(label, box)
+        rows = preview(hex_map, shooter, target, kind, origin)
+        label_box(surface, rows, (x, y + round(view.hex_height * 0.45)), taken)
 
 
 def sight(surface: pygame.Surface, view: MapView, hex_map: HexMap, a: Hex, b: Hex) -> None:
@@ -154,12 +168,16 @@ def sight(surface: pygame.Surface, view: MapView, hex_map: HexMap, a: Hex, b: He
 
 
 def markers(surface: pygame.Surface, view: MapView, playback: TurnPicture) -> None:
-    """The current beat of a turn being carried out: shots and damage."""
+    """The current beat of a turn being carried out: shots and damage, their labels
+    kept clear of one another."""
+    taken: list[pygame.Rect] = []
     for marker in playback.markers:
         a, b = _centre(view, marker.frm), _centre(view, marker.to)
         if marker.kind == "shot":
             pygame.draw.line(surface, TARGET, a, b, 3)
         label = assets.text(marker.text, 20, (255, 230, 120), bold=True)
-        box = label.get_rect(center=(b[0], b[1] - round(view.hex_height * 0.5)))
-        pygame.draw.rect(surface, (20, 16, 12), box.inflate(8, 4))
-        surface.blit(label, box)
+        box = _free_box(label.get_rect(center=(b[0], b[1] - round(view.hex_height * 0.5)))
+                        .inflate(8, 4), taken)
+        taken.append(box)
+        pygame.draw.rect(surface, (20, 16, 12), box)
+        surface.blit(label, label.get_rect(center=box.center))

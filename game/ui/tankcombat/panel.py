@@ -85,3 +85,87 @@ def card_height(view: TankView, unit: UnitView | None) -> int:
     if unit is None:
         return 0
     return sum(len(assets.wrap(t, 18, PANEL_W - 20)) for t, _ in unit_lines(view, unit)) * LINE
+
+
+def _hexes(view: TankView, hexes) -> str:
+    return ", ".join(view.battle.map.number(h) for h in hexes)
+
+
+def condition_text(view: TankView, condition) -> str:
+    """One victory condition in a sentence."""
+    battle = view.battle
+    name = next(s.name for s in battle.sides if s.side == condition.side)
+    if condition.kind == "destroy":
+        return f"{name} wins at once by destroying {round(condition.share * 100)}% of " \
+            "the enemy's strength."
+    if condition.kind == "exit":
+        return f"{name} wins at once when {condition.strength} strength has left the map " \
+            f"by the {condition.edge} edge."
+    what = f"{condition.count} of {_hexes(view, condition.hexes)}" \
+        if len(condition.hexes) > 1 else f"hex {_hexes(view, condition.hexes)}"
+    return f"{name} wins by holding {what} alone at the end of turn {battle.turns}."
+
+
+def otherwise_text(view: TankView) -> str:
+    battle = view.battle
+    if battle.otherwise == "draw":
+        return "Otherwise the battle is a draw."
+    if battle.otherwise == "most_destroyed":
+        return "Otherwise the side that destroyed more strength wins."
+    name = next((s.name for s in battle.sides if s.side == battle.otherwise), battle.otherwise)
+    return f"Otherwise {name} wins."
+
+
+def held_by(view: TankView, hexes, side: str) -> int:
+    """How many of `hexes` the viewer sees `side` alone holding."""
+    held = 0
+    for h in hexes:
+        sides = {u.side for u in view.at(h)}
+        held += sides == {side}
+    return held
+
+
+def battle_lines(view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
+    """The battle panel: turn, the tally so far, how to win, and the briefing."""
+    battle = view.battle
+    turn = min(view.turn, battle.turns)
+    lines = [(battle.title, ACCENT), (f"Turn {turn} of {battle.turns}", INK)]
+    for seat, info in enumerate(battle.sides):
+        start = sum(battle.cards[p.card].strength for p in battle.units if p.side == info.side)
+        tally = f"{info.name}: lost {view.lost[seat]} of {start} strength"
+        if view.exited[seat]:
+            tally += f", {view.exited[seat]} off the map"
+        lines.append((tally, INK))
+    for condition in battle.victory:
+        if condition.kind == "hold":
+            held = ", ".join(f"{s.name} {held_by(view, condition.hexes, s.side)}"
+                             for s in battle.sides)
+            lines.append((f"Objectives held now: {held} (of {len(condition.hexes)})", INK))
+            break
+    lines.append(("How to win", ACCENT))
+    lines.extend((condition_text(view, c), INK) for c in battle.victory)
+    lines.append((otherwise_text(view), MUTED))
+    lines.append(("Briefing", ACCENT))
+    lines.extend((p.strip().replace("\n", " "), MUTED) for p in battle.briefing.split("\n\n")
+                 if p.strip())
+    return lines
+
+
+def card_box(surface: pygame.Surface, view: TankView, unit: UnitView,
+             anchor: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+    """The public side of a unit's card in a box beside `anchor`, kept inside `bounds`."""
+    lines = unit_lines(view, unit)
+    width = PANEL_W - 20
+    rows = sum(len(assets.wrap(t, 16, width)) for t, _ in lines)
+    box = pygame.Rect(anchor[0] + 18, anchor[1] + 18, width + 16, rows * 18 + 12)
+    box.clamp_ip(bounds)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((16, 18, 16, 230))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, (120, 120, 100), box, 1)
+    y = box.y + 6
+    for text, colour in lines:
+        for row in assets.wrap(text, 16, width):
+            surface.blit(assets.text(row, 16, colour), (box.x + 8, y))
+            y += 18
+    return box

@@ -21,7 +21,8 @@ from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
-from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft
+from game.ui.tankcombat.counters import Counters
+from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft, compass
 from game.ui.tankcombat.playback import TurnPicture, turn_beat
 
 if TYPE_CHECKING:
@@ -44,6 +45,10 @@ class TankScene(MatchScene):
         self._controls_key: tuple | None = None
         self.picture: TurnPicture | None = None
         self._before = self._watcher_units()
+        self.counters = Counters()
+        self.inspected: str | None = None  # a unit whose card the panel shows
+        self.asking: list[str] | None = None  # hand-in asked: the units left on Wait
+        self.show_battle = False  # the battle panel: briefing, victory, tally
 
     # -- layout -----------------------------------------------------------------------
 
@@ -59,14 +64,32 @@ class TankScene(MatchScene):
     def build_controls(self, size: tuple[int, int]) -> None:
         if hasattr(self, "map_view"):
             self.map_view.set_rect(self.map_rect())
-        draft = self.draft
-        if draft is None or not self.my_turn() or self.watching():
-            return
         rect = self.panel_rect()
         x, width = rect.x + 10, rect.width - 20
+        if self.replay is None and not self.watching():
+            self.button(pygame.Rect(rect.right - 96, rect.y + 4, 88, 26),
+                        "Orders" if self.show_battle else "Battle", self.toggle_battle,
+                        "The briefing, how to win, the turn and the tally so far (B)")
+        draft = self.draft
+        if self.show_battle or self.watching():
+            return
+        if draft is None:
+            if self.can_take_back():
+                self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Take back my orders",
+                            self.undo, "Your sheet is in but the turn has not started: "
+                            "take it back to change it (Ctrl+Z)")
+            return
+        if not self.my_turn():
+            return
+        if self.asking is not None:
+            self.button(pygame.Rect(x, rect.bottom - 84, width, 36), "Hand in now",
+                        self.hand_in, "Hand in this sheet (Enter)", object_id="@big_button")
+            self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Back to the orders",
+                        self.back_to_orders, "Keep writing orders (Esc)")
+            return
         self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in orders",
-                    self.hand_in, "Done: your orders are final once both sides have "
-                    "handed in (Enter)", object_id="@big_button")
+                    self.hand_in, "Done: hand in the sheet; you are asked once before it "
+                    "goes (Enter)", object_id="@big_button")
         unit = draft.unit()
         if unit is None:
             return
@@ -91,7 +114,15 @@ class TankScene(MatchScene):
         if comp is not None and comp.kind == "resupply":
             self._stepper(x, y, "ammo", lambda d: self.adjust(draft.change_amount, d))
             y += BUTTON_H + 4
-        if unit.id in draft.orders:
+        if comp is not None:
+            half = (width - 6) // 2
+            self.button(pygame.Rect(x, y, half, BUTTON_H), "Confirm order", self.confirm,
+                        "Put this order on the sheet (Enter)", enabled=draft.ready is not None,
+                        object_id="@selected" if draft.ready is not None else None)
+            self.button(pygame.Rect(x + half + 6, y, half, BUTTON_H), "Cancel",
+                        self.cancel_order, "Drop the order being drawn (Esc or right-click)")
+            y += BUTTON_H + 4
+        elif unit.id in draft.orders:
             self.button(pygame.Rect(x, y, width, BUTTON_H), "Clear this order",
                         lambda: self.adjust(lambda _: draft.clear(unit.id), 0),
                         "The unit will get its default order")
@@ -99,7 +130,7 @@ class TankScene(MatchScene):
     def _stepper(self, x: int, y: int, what: str, action) -> None:
         self.button(pygame.Rect(x, y, 40, BUTTON_H), "<" if what == "arc" else "-",
                     lambda: action(-1), f"Change the {what}")
-        self.button(pygame.Rect(x + 180, y, 40, BUTTON_H), ">" if what == "arc" else "+",
+        self.button(pygame.Rect(x + 240, y, 40, BUTTON_H), ">" if what == "arc" else "+",
                     lambda: action(1), f"Change the {what}")
 
     # -- keeping the draft, the playback and the controls in step -------------------------
@@ -112,7 +143,9 @@ class TankScene(MatchScene):
         self._sync_draft()
         key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
                self.draft.composing.kind if self.draft and self.draft.composing else None,
-               tuple(sorted(self.draft.orders)) if self.draft else ())
+               tuple(sorted(self.draft.orders)) if self.draft else (),
+               self.draft is not None and self.draft.ready is not None,
+               self.asking is not None, self.show_battle, self.can_take_back())
         if key != self._controls_key:
             self._controls_key = key
             self.rebuild()
@@ -164,9 +197,28 @@ class TankScene(MatchScene):
 
     def on_undo(self) -> None:
         self._draft_key = None
+        self.asking = None
 
     def on_viewer_changed(self) -> None:
+        """Another player sits down: nothing of the last one's hover, selection, card
+        or half-written question survives."""
         self._draft_key = None
+        self.draft = None
+        self.inspected = None
+        self.asking = None
+        self.show_battle = False
+        self.map_view.hover = None
+        self.status = ""
+        self._controls_key = None
+
+    def can_take_back(self) -> bool:
+        """Whether the viewer's sheet is in and may still be taken back (the turn has
+        not started because someone else is still writing theirs)."""
+        return (self.replay is None and self.viewer is not None and not self.watching()
+                and self.match.outcome() is None
+                and self.viewer not in self.match.pending_seats()
+                and bool(self.match.pending_seats())
+                and bool(self.match.undo_count(self.viewer)))
 
     # -- actions ------------------------------------------------------------------------
 
@@ -183,48 +235,127 @@ class TankScene(MatchScene):
         self._controls_key = None
         self.app.redraw()
 
-    def hand_in(self) -> None:
-        if self.draft is None:
+    def confirm(self) -> None:
+        """Put the order being drawn on the sheet."""
+        draft = self.draft
+        if draft is None or draft.composing is None:
             return
-        problem = self.draft.check()
+        if not draft.confirm():
+            self.status = draft.problem or draft.hint()
+            return
+        self.status = ""
+        self._controls_key = None
+
+    def cancel_order(self) -> None:
+        if self.draft is not None and self.draft.cancel():
+            self.status = "Order cancelled."
+            self._controls_key = None
+
+    def back_to_orders(self) -> None:
+        self.asking = None
+        self._controls_key = None
+
+    def toggle_battle(self) -> None:
+        self.show_battle = not self.show_battle
+        self._controls_key = None
+
+    def against_computer(self) -> bool:
+        return bool(self.agents)
+
+    def hand_in(self) -> None:
+        """Hand in the sheet. An order being drawn is confirmed first (or, unfinished,
+        stops the hand-in); then the player is asked once, naming the units left on
+        Wait, before the sheet goes."""
+        draft = self.draft
+        if draft is None:
+            return
+        if draft.composing is not None:
+            unit = draft.unit()
+            if not draft.confirm():
+                self.status = (f"Finish or cancel the order for {unit.name} first: "
+                               f"{draft.problem or draft.hint()}") if unit else draft.hint()
+                self._controls_key = None
+                return
+        problem = draft.check()
         if problem:
             self.status = problem
             return
-        self.submit(self.draft.sheet())
+        waiting = [u.name for u in draft.waiting()]
+        if self.asking is None and (waiting or self.against_computer()):
+            self.asking = waiting
+            self._controls_key = None
+            return
+        self.asking = None
+        self.submit(draft.sheet())
 
     # -- input --------------------------------------------------------------------------
 
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc first cancels the order being drawn, or the hand-in question, and only
+        then opens the pause menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and self.replay is None:
+            if self.draft is not None and self.draft.composing is not None:
+                self.cancel_order()
+                self.app.redraw()
+                return None
+            if self.asking is not None:
+                self.back_to_orders()
+                self.app.redraw()
+                return None
+        return super().on_event(event)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.hand_in()
+            if self.draft is not None and self.draft.composing is not None \
+                    and self.draft.ready is not None:
+                self.confirm()
+            else:
+                self.hand_in()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
+            self.toggle_battle()
             return True
         used = self.map_view.handle_event(event)
         clicked = self.map_view.clicked(event)
         if clicked is not None:
             return self.click_hex(clicked) or used
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.draft:
-            self.draft.select(None)
+            if self.draft.composing is not None:
+                self.cancel_order()
+            else:
+                self.draft.select(None)
+                self.inspected = None
             self._controls_key = None
             return True
         return used
 
     def click_hex(self, h: Hex) -> bool:
-        draft = self.draft
-        if draft is None or self.watching():
+        if self.watching():
             return False
+        draft = self.draft
+        shown = [u for u in self.view().units if u.hex == h]
+        if draft is None:
+            # not writing orders: a click on any unit shows its card
+            self.inspected = shown[0].id if shown else None
+            return bool(shown)
         mine = [u for u in draft.units() if u.hex == h]
         if mine:
-            # a click on your own unit always selects it (cycling through a stack); the
-            # order being drawn for another unit is dropped, never silently re-routed
+            # a click on your own unit always selects it (cycling through a stack); a
+            # complete order being drawn for another unit is kept, an unfinished one
+            # dropped, and the status line says which
             self._controls_key = None
             ids = [u.id for u in mine]
             nxt = ids[(ids.index(draft.selected) + 1) % len(ids)] if draft.selected in ids \
                 else ids[0]
-            draft.select(nxt)
-            self.status = ""
+            self.status = draft.select(nxt)
+            self.inspected = None
             return True
         if draft.composing is not None and draft.click(h):
             self.status = draft.problem
+            return True
+        if draft.composing is None and shown:
+            self.inspected = shown[0].id  # an enemy: show its card
             return True
         return False
 
@@ -245,7 +376,21 @@ class TankScene(MatchScene):
             now = f" ({step})" if step and not step.startswith("Turn") else ""
             return (f"{self.turn_text()}: the orders are being carried out{now}. "
                     "Space skips.")
+        outcome = self.match.outcome()
+        if outcome is not None and self.replay is None:
+            return self.ending(outcome)
         return super().headline()
+
+    def ending(self, outcome) -> str:
+        """How the game ended, truly: who won, by which condition, on which turn."""
+        battle = self.view().battle
+        turn = len(self.match.state.record)
+        names = self.match.names
+        when = f"on turn {turn} of {battle.turns}"
+        if outcome.draw:
+            return f"Game over {when}: a draw — {outcome.reason}."
+        winners = " and ".join(names[s] for s in outcome.winners)
+        return f"Game over {when}: {winners} won — {outcome.reason}."
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -261,16 +406,41 @@ class TankScene(MatchScene):
         overlay.places(surface, self.map_view, view)
         if self.draft is not None and not self.watching():
             self._draw_orders(surface, view)
-        overlay.units(surface, self.map_view, self.shown_units(view), view.seat,
-                      self.draft.selected if self.draft else None)
+        shown = self.shown_units(view)
+        self.counters.draw(surface, self.map_view, shown, view.seat,
+                           self.draft.selected if self.draft else None)
         if self.carrying_out():
             overlay.markers(surface, self.map_view, self.picture)
+        else:
+            self._draw_orders_labels(surface, view)
         surface.set_clip(clip)
         self._draw_panel(surface, view)
+        self._draw_hover_card(surface, view, shown)
+
+    def hovered_unit(self, shown: list[UnitView]) -> UnitView | None:
+        """The unit under the mouse: its counter, else any unit in the hovered hex."""
+        pos = pygame.mouse.get_pos()
+        if not self.map_view.rect.collidepoint(pos):
+            return None
+        key = self.counters.at(pos)
+        unit = next((u for u in shown if u.id == key), None)
+        if unit is None and self.map_view.hover is not None:
+            unit = next((u for u in shown if u.hex == self.map_view.hover), None)
+        return unit
+
+    def _draw_hover_card(self, surface: pygame.Surface, view: TankView,
+                         shown: list[UnitView]) -> None:
+        """Hovering over any unit, yours or the enemy's, shows its card's public side."""
+        unit = self.hovered_unit(shown)
+        if unit is None or self.watching():
+            return
+        panel.card_box(surface, view, unit, pygame.mouse.get_pos(), self.map_view.rect)
 
     def _draw_orders(self, surface: pygame.Surface, view: TankView) -> None:
         draft = self.draft
         for unit_id, order in draft.orders.items():
+            if unit_id == draft.selected and draft.composing is not None:
+                continue  # the order being redrawn replaces it on the map
             overlay.order(surface, self.map_view, view, view.unit(unit_id), order,
                           unit_id == draft.selected)
         unit, comp = draft.unit(), draft.composing
@@ -279,17 +449,9 @@ class TankScene(MatchScene):
         options = draft.options(unit)
         if comp.kind in ROUTED:
             reach = options["road_march" if comp.kind == "attack" else comp.kind]
-            overlay.fill(surface, self.map_view, reach, (250, 240, 160, 60))
+            overlay.fill(surface, self.map_view, reach, (250, 240, 160, 95))
+            overlay.outline(surface, self.map_view, reach, (250, 240, 160))
             overlay.route(surface, self.map_view, unit.hex, comp.route, comp.fire_from)
-        if comp.kind in ("fire", "suppressing_fire"):
-            overlay.targets(surface, self.map_view, unit, options[comp.kind], comp.kind)
-        if comp.kind == "attack":
-            overlay.targets(surface, self.map_view, unit,
-                            [view.unit(t) for t in options["attack"]], "attack")
-        if comp.kind == "fire_on_the_move" and comp.fire_from is not None and comp.route:
-            origin = comp.route[comp.fire_from]
-            overlay.targets(surface, self.map_view, replace(unit, hex=origin),
-                            fire_targets(view, unit, "fire on the move", origin), "fire")
         if comp.kind in ARCED and comp.arc is not None:
             zone = [h for h in view.battle.map.hexes()
                     if 1 <= distance(unit.hex, h) <= max(1, comp.zone)
@@ -298,6 +460,29 @@ class TankScene(MatchScene):
         hover = self.map_view.hover
         if hover is not None and comp.kind in ("fire", "suppressing_fire", "attack"):
             overlay.sight(surface, self.map_view, view.battle.map, unit.hex, hover)
+
+    def _draw_orders_labels(self, surface: pygame.Surface, view: TankView) -> None:
+        """The targets of the order being drawn, each with its shot's preview: drawn
+        over the counters, their labels clear of one another."""
+        draft = self.draft
+        if draft is None or self.watching():
+            return
+        unit, comp = draft.unit(), draft.composing
+        if unit is None or comp is None:
+            return
+        options, hex_map, taken = draft.options(unit), view.battle.map, []
+        if comp.kind in ("fire", "suppressing_fire"):
+            overlay.targets(surface, self.map_view, unit, options[comp.kind], comp.kind,
+                            hex_map, taken)
+        if comp.kind == "attack":
+            overlay.targets(surface, self.map_view, unit,
+                            [view.unit(t) for t in options["attack"]], "attack", hex_map,
+                            taken)
+        if comp.kind == "fire_on_the_move" and comp.fire_from is not None and comp.route:
+            origin = comp.route[comp.fire_from]
+            overlay.targets(surface, self.map_view, unit,
+                            fire_targets(view, unit, "fire on the move", origin),
+                            "fire_on_the_move", hex_map, taken, origin)
 
     def _draw_panel(self, surface: pygame.Surface, view: TankView) -> None:
         rect = self.panel_rect()
@@ -309,16 +494,45 @@ class TankScene(MatchScene):
                              x, rect.y + 8, width)
             return
         header = self.game.turn_label(self.match.state)
+        if self.show_battle:
+            panel.draw_lines(surface, panel.battle_lines(view), x, rect.y + 34, width, 16)
+            return
         if self.draft is None:
             note = "Watching." if self.viewer is None else "Waiting for the other side."
-            panel.draw_lines(surface, [(header, ACCENT), (note, MUTED)], x, rect.y + 8, width)
-            self._draw_briefing(surface, view, x, rect.y + 60, width)
+            if self.can_take_back():
+                note = ("Your orders are in. Until the other side hands in, you may take "
+                        "them back.")
+            y = panel.draw_lines(surface, [(header, ACCENT), (note, MUTED)], x, rect.y + 34,
+                                 width)
+            inspected = view.unit(self.inspected) if self.inspected else None
+            if inspected is not None:
+                panel.draw_lines(surface, panel.unit_lines(view, inspected), x, y + 8, width)
+            else:
+                self._draw_briefing(surface, view, x, y + 8, width)
             return
-        surface.blit(assets.text(f"{header} — your orders", 20, ACCENT, bold=True),
+        if self.asking is not None:
+            waiting = self.asking
+            lines = [("Hand in your orders?", ACCENT)]
+            if waiting:
+                lines.append((f"{len(waiting)} unit{'s' if len(waiting) > 1 else ''} will "
+                              "Wait this turn:", INK))
+                lines.extend((f"  {name}", INK) for name in waiting)
+            else:
+                lines.append(("Every unit has an order.", INK))
+            if self.against_computer():
+                lines.append(("The turn may start at once: this is the last chance to "
+                              "change them.", MUTED))
+            panel.draw_lines(surface, lines, x, rect.y + 34, width)
+            return
+        surface.blit(assets.text(f"{header} — your orders", 18, ACCENT, bold=True),
                      (x, rect.y + 8))
         unit = self.draft.unit()
         y = rect.y + 34
-        if unit is not None:
+        if unit is None and self.inspected and view.unit(self.inspected) is not None:
+            panel.draw_lines(surface, panel.unit_lines(view, view.unit(self.inspected)), x, y,
+                             width)
+            y = rect.y + 34 + panel.card_height(view, view.unit(self.inspected)) + 8
+        elif unit is not None:
             y = panel.draw_lines(surface, panel.unit_lines(view, unit), x, y, width)
         y = rect.y + 34 + panel.card_height(view, unit) + 8
         if unit is not None:
@@ -328,11 +542,14 @@ class TankScene(MatchScene):
                                  ("zone", comp and comp.kind in ("defend", "ambush")),
                                  ("ammo", comp and comp.kind == "resupply")):
                 if shown:
-                    value = {"arc": comp.arc, "zone": comp.zone, "ammo": comp.amount}[label]
-                    text = assets.text(f"{label} {value}", 20, INK)
-                    surface.blit(text, text.get_rect(center=(x + 110, y + BUTTON_H // 2)))
+                    value = {"arc": compass(view.battle.map, comp.arc)
+                             if comp.arc is not None else "none",
+                             "zone": f"{comp.zone} hex{'es' if comp.zone != 1 else ''}",
+                             "ammo": comp.amount}[label]
+                    text = assets.text(f"{label}: {value}", 18, INK)
+                    surface.blit(text, text.get_rect(center=(x + 140, y + BUTTON_H // 2)))
                     y += BUTTON_H + 4
-            if unit.id in self.draft.orders:
+            if comp is not None or unit.id in self.draft.orders:
                 y += BUTTON_H + 4
         y = panel.draw_lines(surface, [(self.draft.hint(), MUTED)], x, y + 4, width)
         y = panel.draw_lines(surface, [("Orders this turn", ACCENT)], x, y + 6, width)

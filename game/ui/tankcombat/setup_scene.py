@@ -39,7 +39,7 @@ class TankSetupScene(GuiScene):
         self.game = game
         self.files = scenario_files()
         self.index = 0
-        self.kinds = ["human", "ai"]
+        self.kinds = ["human", "ai:normal"]
         self.problem = ""
         self._about: dict[int, tuple[str, str, list[str]]] = {}
 

@@ -43,12 +43,12 @@ def test_fire_on_the_move_takes_the_cards_reduction_off_the_dice():
 
 
 def test_a_die_hits_when_it_shows_at_most_the_accuracy_for_the_distance():
-    # Pz III at 2 hexes: accuracy 2, 9 dice against a medium target.
-    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0505", 4)])
+    # Pz III next to its target: accuracy 2, 10 dice against a medium target.
+    state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0405", 4)])
     events = play_turn(state, german={"g1": Fire("s1")},
-                       dice=ScriptedDice([1, 2, 3, 3, 6, 6, 6, 6, 6]))
+                       dice=ScriptedDice([1, 2, 3, 3, 6, 6, 6, 6, 6, 6]))
     shot = of_type(events, Shot)[0]
-    assert (shot.distance, shot.dice, shot.accuracy, shot.hits) == (2, 9, 2, 2)
+    assert (shot.distance, shot.dice, shot.accuracy, shot.hits) == (1, 10, 2, 2)
     assert state.units["g1"].ammo == cards()["pz3"].ammunition - 1
     damage = of_type(events, Damaged)[0]
     assert (damage.stopped, damage.damage, damage.defence_left) == (2, 0, 1)
@@ -56,9 +56,9 @@ def test_a_die_hits_when_it_shows_at_most_the_accuracy_for_the_distance():
 
 def test_hits_beyond_defence_are_damage_costing_strength_and_stamina():
     state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz4", "0505", 4)])
-    # Pz IV at 2 hexes: accuracy 2, 10 dice; five hits against Defence 3.
+    # Pz IV at 2 hexes: accuracy 1, 11 dice; five hits against Defence 3.
     play_turn(state, german={"g1": Fire("s1")},
-              dice=ScriptedDice([1, 1, 1, 2, 2, 6, 6, 6, 6, 6] + [1, 1]))
+              dice=ScriptedDice([1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6] + [1, 1]))
     t34 = state.units["s1"]
     assert t34.strength == 1 and t34.stamina == 9 - 2
 
@@ -70,8 +70,8 @@ def test_rulebook_defence_example_t34_in_light_woods():
                         ("g2", "pz3", "0604", 4), ("g3", "pz3", "0705", 4)], WOODS)
     dice = ScriptedDice([1, 6, 6, 6, 6, 6]           # suppressing fire: 1 hit of 6 dice
                         + [3, 3]                      # T-34 stamina test: 6, passes
-                        + [1, 1] + [6] * 7            # fire: 2 hits of 9 dice
-                        + [1, 1] + [6] * 5            # fire on the move: 2 hits of 7
+                        + [1, 1] + [6] * 8            # fire: 2 hits of 10 dice
+                        + [1, 1] + [6] * 6            # fire on the move: 2 hits of 8
                         + [5, 6])                     # stamina test: 11, fails
     events = play_turn(state, german={
         "g1": SuppressingFire("s1"), "g2": Fire("s1"),
@@ -89,7 +89,7 @@ def test_rulebook_defence_example_t34_in_light_woods():
 
 def test_defence_would_include_the_woods_again_after_passing():
     state = make_state([("s1", "t34_76", "0305", 0), ("g2", "pz3", "0604", 4)], WOODS)
-    play_turn(state, german={"g2": Fire("s1")}, dice=ScriptedDice([1, 1] + [6] * 7))
+    play_turn(state, german={"g2": Fire("s1")}, dice=ScriptedDice([1, 1] + [6] * 8))
     assert GAME.view(state, 0).unit("s1").defence == 4
 
 
@@ -97,7 +97,7 @@ def test_hits_from_several_shooters_in_one_step_are_added_before_defence():
     state = make_state([("s1", "t34_76", "0305", 0), ("g1", "pz3", "0605", 4),
                         ("g2", "pz3", "0604", 4)])
     events = play_turn(state, german={"g1": Fire("s1"), "g2": Fire("s1")},
-                       dice=ScriptedDice([1, 1] + [6] * 7 + [1, 1] + [6] * 7 + [1, 1]))
+                       dice=ScriptedDice([1, 1] + [6] * 8 + [1, 1] + [6] * 8 + [1, 1]))
     damaged = of_type(events, Damaged)
     assert len(damaged) == 1 and (damaged[0].hits, damaged[0].damage) == (4, 1)
 

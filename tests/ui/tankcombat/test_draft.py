@@ -51,10 +51,10 @@ def test_fire_takes_a_click_on_a_legal_target():
     assert draft.hint().startswith("Click a highlighted enemy")
     assert not draft.click(at(state, "0604"))
     assert draft.click(at(state, "0605"))
-    assert draft.orders["s1"] == Fire("g1")
+    assert draft.ready == Fire("g1")
     draft.start("suppressing_fire")
     draft.click(at(state, "0605"))
-    assert draft.orders["s1"] == SuppressingFire("g1")
+    assert draft.ready == SuppressingFire("g1")
     assert GAME.is_legal(state, 0, draft.sheet())
 
 
@@ -64,11 +64,11 @@ def test_a_route_is_drawn_hex_by_hex_and_the_last_hex_taken_back():
     draft.start("road_march")
     for n in ("0405", "0505", "0605"):
         assert draft.click(at(state, n))
-    assert draft.orders["s1"] == RoadMarch(("0405", "0505", "0605"))
+    assert draft.ready == RoadMarch(("0405", "0505", "0605"))
     draft.click(at(state, "0605"))
-    assert draft.orders["s1"] == RoadMarch(("0405", "0505"))
+    assert draft.ready == RoadMarch(("0405", "0505"))
     assert draft.click(at(state, "0807"))  # far but reachable: the cheapest route fills in
-    assert draft.orders["s1"].route[-1] == "0807"
+    assert draft.ready.route[-1] == "0807"
 
 
 def test_a_route_beyond_the_units_reach_shows_why_and_keeps_the_last_good_order():
@@ -77,10 +77,10 @@ def test_a_route_beyond_the_units_reach_shows_why_and_keeps_the_last_good_order(
     draft.start("road_march")
     for n in ("0405", "0505", "0605", "0705", "0805"):
         draft.click(at(state, n))
-    assert len(draft.orders["s1"].route) == 5
+    assert len(draft.ready.route) == 5
     draft.click(at(state, "0905"))
     assert "may cover 5 hexes" in draft.problem
-    assert len(draft.orders["s1"].route) == 5
+    assert len(draft.ready.route) == 5
 
 
 def test_an_attack_ends_on_the_target_and_fire_on_the_move_needs_a_firing_hex():
@@ -88,30 +88,30 @@ def test_an_attack_ends_on_the_target_and_fire_on_the_move_needs_a_firing_hex():
     draft.select("s1")
     draft.start("attack")
     draft.click(at(state, "0705"))
-    assert draft.orders["s1"] == Attack(draft.orders["s1"].route, "g1")
-    assert draft.orders["s1"].route[-1] == "0705"
+    assert draft.ready == Attack(draft.ready.route, "g1")
+    assert draft.ready.route[-1] == "0705"
     draft.start("fire_on_the_move")
     draft.click(at(state, "0405"))
     draft.click(at(state, "0406"))
     assert "Click a hex of the route" in draft.hint()
     draft.click(at(state, "0405"))
     draft.click(at(state, "0705"))
-    assert draft.orders["s1"] == FireOnTheMove(("0405", "0406"), "g1", 0)
+    assert draft.ready == FireOnTheMove(("0405", "0406"), "g1", 0)
 
 
 def test_defend_and_ambush_point_the_arc_at_a_clicked_neighbour_and_set_the_zone():
     state, draft = draft_for([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)])
     draft.select("s1")
     draft.start("defend")
-    arc = draft.orders["s1"].arc  # facing the enemy to the east
-    assert draft.orders["s1"] == Defend(arc, 3) and in_arc(at(state, "0505"), arc,
+    arc = draft.ready.arc  # facing the enemy to the east
+    assert draft.ready == Defend(arc, 3) and in_arc(at(state, "0505"), arc,
                                                             at(state, "0905"))
     draft.click(at(state, "0405"))
     draft.change_zone(+9)
-    assert draft.orders["s1"] == Defend(3, draft.view.unit("s1").card.range)
+    assert draft.ready == Defend(3, draft.view.unit("s1").card.range)
     draft.start("ambush")
     draft.change_zone(-9)
-    assert draft.orders["s1"] == Ambush(None, 0)
+    assert draft.ready == Ambush(None, 0)
 
 
 def test_orders_stay_changeable_until_handed_in_and_cleared_units_get_defaults():
@@ -122,7 +122,8 @@ def test_orders_stay_changeable_until_handed_in_and_cleared_units_get_defaults()
     draft.select("s2")
     draft.start("road_march")
     draft.click(at(state, "0406"))
-    assert set(draft.orders) == {"s1", "s2"}
+    assert draft.confirm()
+    assert set(draft.orders) == {"s1", "s2"}  # s1's Wait went on the sheet on leaving it
     draft.clear("s1")
     assert draft.orders == {"s2": RoadMarch(("0406",))} and draft.check() == ""
     GAME.apply(state, 0, draft.sheet(), None)
@@ -135,3 +136,41 @@ def test_a_suppressed_unit_is_not_on_the_sheet():
     state.units["s1"].suppressed = True
     assert [u.id for u in OrderDraft(OrderChoices(view_of(state, 0))).units()] == []
     play_turn(state, german={"g1": Wait()})
+
+
+def test_an_order_goes_on_the_sheet_only_when_confirmed_and_esc_cancels_it():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("g1", "pz3", "1105", 4)], OPEN)
+    draft.select("s1")
+    draft.start("road_march")
+    draft.click(at(state, "0405"))
+    assert draft.ready == RoadMarch(("0405",)) and "s1" not in draft.orders
+    assert "Enter" in draft.hint()
+    assert draft.cancel() and draft.ready is None and "s1" not in draft.orders
+    draft.start("road_march")
+    draft.click(at(state, "0405"))
+    assert draft.confirm() and draft.orders["s1"] == RoadMarch(("0405",))
+    assert draft.composing is None and not draft.confirm()
+
+
+def test_turning_to_another_unit_keeps_a_complete_order_and_says_so():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("s2", "bt7", "0306", 1),
+                              ("g1", "pz3", "1105", 4)], OPEN)
+    draft.select("s1")
+    draft.start("road_march")
+    draft.click(at(state, "0405"))
+    assert draft.select("s2") == "Order for T-34/76 s1 kept."
+    assert draft.orders["s1"] == RoadMarch(("0405",))
+    draft.start("fire_on_the_move")
+    draft.click(at(state, "0407"))  # a route without its firing hex: incomplete
+    assert "dropped" in draft.select("s1") and "s2" not in draft.orders
+
+
+def test_the_sheet_names_the_units_left_on_wait():
+    state, draft = draft_for([("s1", "t34_76", "0305", 1), ("s2", "bt7", "0306", 1),
+                              ("g1", "pz3", "1105", 4)], OPEN)
+    assert [u.id for u in draft.waiting()] == ["s1", "s2"]
+    draft.select("s1")
+    draft.start("road_march")
+    draft.click(at(state, "0405"))
+    draft.confirm()
+    assert [u.id for u in draft.waiting()] == ["s2"]

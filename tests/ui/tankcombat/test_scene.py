@@ -71,7 +71,11 @@ def test_the_new_game_screen_opens_the_scenario_picker_and_starts_a_battle(app):
     click_button(app, picker, ">")
     assert picker.index == 1
     click_button(app, picker, "<")
-    click_button(app, picker, "Computer")  # the second side: computer -> random
+    click_button(app, picker, "Computer (normal)")  # the levels, then a random player
+    assert picker.kinds == ["human", "ai:easy"]
+    click_button(app, picker, "Computer (easy)")
+    assert picker.kinds == ["human", "ai:hard"]
+    click_button(app, picker, "Computer (hard)")
     assert picker.kinds == ["human", "random"]
     click_button(app, picker, "Start")
     scene = app.stack.top
@@ -88,7 +92,12 @@ def test_a_human_gives_orders_with_the_mouse_and_watches_the_turn(app):
     click_button(app, scene, "Road march")
     destination = scene.view().battle.map.hex("0405")
     click(app, mv.screen_center(destination))
+    assert scene.draft.ready.route[-1] == "0405"
+    press(app, pygame.K_RETURN)  # confirms the order
     assert scene.draft.orders["s1"].route[-1] == "0405"
+    press(app, pygame.K_RETURN)  # hand in: asked once, naming the units left on Wait
+    assert scene.asking == ["BT-7 platoon", "T-26 platoon"]
+    assert 0 in scene.match.pending_seats()
     press(app, pygame.K_RETURN)
     wait_for_my_turn(app, scene)
     assert scene.match.state.turn == 2
@@ -107,6 +116,7 @@ def test_hand_in_button_and_right_click_deselects(app):
     step(app)
     assert scene.draft.selected is None
     click_button(app, scene, "Hand in orders")
+    click_button(app, scene, "Hand in now")
     assert 0 not in scene.match.pending_seats() or scene.match.state.turn == 2
 
 
@@ -179,6 +189,7 @@ def test_the_top_bar_tells_the_turn_being_carried_out_not_the_next_move(app):
     scene = start(app, tutorial(), ("human", "ai"))
     app.settings.animation_speed = "slow"
     press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # the hand-in question answered
     for _ in range(100):
         step(app, 1)
         if scene.watching():

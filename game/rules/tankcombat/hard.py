@@ -1,0 +1,147 @@
+"""The `hard` computer player: it thinks a turn ahead.
+
+From its own view only it rebuilds the battle as it knows it (its own hidden units
+included, the enemy's hidden ambushes and orders unknown), plans a handful of candidate
+order sheets in different styles, guesses the opponent's plausible sheets by planning
+for the opponent from what the opponent would see of that battle, carries out the turn
+for every pairing on copies with a few throws of the dice, and hands in the candidate
+that does best on average. Nothing here reads the real state.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.rules.core.dice import Dice
+from game.rules.hexgrid import Hex, distance
+from game.rules.tankcombat.ai import STYLES, Style, plan_sheet
+from game.rules.tankcombat.appraisal import GroundDistances
+from game.rules.tankcombat.orders import MOVEMENT_ORDERS, GiveOrders
+from game.rules.tankcombat.state import Depot, State, Unit
+from game.rules.tankcombat.turn import carry_out_turn
+from game.rules.tankcombat.view import TankView, view_of
+
+OWN_STYLES: tuple[Style, ...] = (
+    STYLES["normal"],
+    replace(STYLES["normal"], danger_weight=2.4),
+    replace(STYLES["normal"], chase_push=2.0, danger_weight=0.6),
+    replace(STYLES["normal"], fire_weight=3.0, cohesion=1.0),
+)
+"""The styles the candidate sheets are planned in (plus one that holds every mover)."""
+THEIR_STYLES: tuple[Style, ...] = (
+    STYLES["normal"],
+    replace(STYLES["normal"], chase_push=2.0, danger_weight=0.6),
+)
+"""The opponent sheets it guesses."""
+THROWS = 2
+"""Dice seeds each pairing is carried out with."""
+WIN = 40.0
+
+
+def battle_as_known(view: TankView) -> State:
+    """A state holding exactly what `view` shows: the units it sees (its own hidden
+    ones included), depots, wire, the turn and the tallies. No orders are in."""
+    battle = view.battle
+    units = {u.id: Unit(u.id, u.card, u.side, u.seat, u.name, u.hex, u.facing, u.strength,
+                        u.stamina, u.ammo, u.suppressed, u.ambush,
+                        u.long_order if u.seat == view.seat else None)
+             for u in view.units}
+    start = {s.side: sum(battle.cards[p.card].strength for p in battle.units
+                         if p.side == s.side) for s in battle.sides}
+    return State(battle=battle, units=units,
+                 depots={d.hex: Depot(d.hex, d.side, d.ammunition, d.name)
+                         for d in view.depots},
+                 wire=set(view.wire), turn=view.turn,
+                 lost={s.side: view.lost[i] for i, s in enumerate(battle.sides)},
+                 exited={s.side: view.exited[i] for i, s in enumerate(battle.sides)},
+                 start_strength=start, record=list(view.record))
+
+
+def _holding(sheet: GiveOrders) -> GiveOrders:
+    """The sheet with every move taken out: those units wait where they are."""
+    return GiveOrders(tuple(o for o in sheet.orders if not isinstance(o.order, MOVEMENT_ORDERS)))
+
+
+def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> GiveOrders:
+    """The candidate sheet that does best, carried out against the guessed sheets."""
+    seat = view.seat
+    assert seat is not None, "a computer player always has a seat"
+    known = battle_as_known(view)
+    others = [s for s in range(len(view.battle.sides)) if s != seat
+              and any(not u.suppressed for u in known.units.values() if u.seat == s)]
+    candidates: list[GiveOrders] = []
+    for style in OWN_STYLES:
+        sheet = plan_sheet(view, ground, rng, style)
+        if sheet not in candidates:
+            candidates.append(sheet)
+    held = _holding(candidates[0])
+    if held not in candidates:
+        candidates.append(held)
+    if len(candidates) == 1:
+        return candidates[0]
+    guesses: list[dict[int, GiveOrders]] = []
+    for style in THEIR_STYLES:
+        guess = {s: plan_sheet(view_of(known, s), ground, rng, style) for s in others}
+        if guess not in guesses:
+            guesses.append(guess)
+    seeds = [rng.randrange(1 << 30) for _ in range(THROWS)]
+    scored = []
+    for index, sheet in enumerate(candidates):
+        total = 0.0
+        for guess in guesses:
+            for seed in seeds:
+                total += _carried_out(view, {seat: sheet, **guess}, seed)
+        # ties go to the plain plan (index 0), then to the earlier style
+        scored.append((total, -index, sheet))
+    return max(scored, key=lambda s: s[:2])[2]
+
+
+def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int) -> float:
+    state = battle_as_known(view)
+    state.orders = dict(sheets)
+    carry_out_turn(state, Dice(seed))
+    return worth(state, view.seat)
+
+
+def worth(state: State, seat: int) -> float:
+    """How good `state` is for `seat`: the result if the game is over, else strength
+    lost on each side, units Suppressed, objectives held and how near they are, and
+    strength got away by an exit edge."""
+    battle = state.battle
+    side = battle.sides[seat].side
+    enemy = battle.enemy_of(side)
+    if state.result is not None:
+        if seat in state.result.winners:
+            return WIN
+        return -WIN if state.result.winners else 0.0
+    score = state.lost.get(enemy, 0) - 1.2 * state.lost.get(side, 0)
+    for unit in state.units.values():
+        if unit.suppressed:
+            score += 0.4 if unit.side == enemy else -0.4
+    late = state.turn / max(1, battle.turns)
+    for condition in battle.victory:
+        mine = condition.side == side
+        sign = 1.0 if mine else -1.0
+        if condition.kind == "hold":
+            for h in condition.hexes:
+                sides = {u.side for u in state.units.values() if u.hex == h}
+                if sides == {condition.side}:
+                    score += sign * (0.5 + 2.0 * late)
+            if mine:
+                score -= 0.05 * _spread(state, side, condition.hexes)
+        elif condition.kind == "exit":
+            score += sign * 1.5 * state.exited.get(condition.side, 0)
+            edge = battle.edge_hexes(condition.edge)
+            score -= sign * 0.08 * _spread(state, condition.side, edge)
+    return score
+
+
+def _spread(state: State, side: str, hexes) -> float:
+    """The summed distance of `side`'s units to the nearest of `hexes`."""
+    goals: list[Hex] = list(hexes)
+    if not goals:
+        return 0.0
+    return float(sum(min(distance(u.hex, g) for g in goals)
+                     for u in state.units.values() if u.side == side))
+
