@@ -1,0 +1,369 @@
+"""Where everything on the Built for War table goes: the main board (initiative and
+score tracks, season and year, the face-up action cards, the decks) across the top,
+then one panel per nation — a player board (tank slots by icon, weight track and cube,
+blueprint, technology stack, doctrine, kill tiles, support cards) or an AI nation's tank
+cards. `compose` turns a view into sprites to place, their hover texts and the static
+labels and boxes, all computed once per change of the view, never per frame."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.rules.builtforwar.content import ICONS, SEASONS, YEARS
+from game.rules.builtforwar.view import BuiltForWarView, NationView
+from game.ui.builtforwar import art
+from game.ui.builtforwar.tanks import tank_picture
+
+Colour = tuple[int, int, int]
+INK: Colour = (232, 228, 210)
+MUTED: Colour = (160, 160, 145)
+ACCENT: Colour = (214, 170, 80)
+PANEL: Colour = (38, 42, 36)
+STRIP_H = 182
+CONTROLS_H = 128
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the viewer has picked on screen but not yet handed in."""
+
+    discard: tuple[str, ...] = ()
+    first: str = ""  # Fast Start: the tile chosen for the blueprint
+    active: int | None = None  # the nation the playback is showing
+    refused: tuple[str, ...] = ()  # action cards the viewer cannot take now
+
+
+@dataclass
+class Picture:
+    """The table for one view: sprites, hover texts, static labels and boxes."""
+
+    k: float = 1.0  # screen pixels per design pixel
+    origin: tuple[int, int] = (0, 0)
+    placed: list[tuple] = field(default_factory=list)
+    tips: dict[object, list[str]] = field(default_factory=dict)
+    labels: list[tuple[str, int, Colour, tuple[int, int], bool]] = field(default_factory=list)
+    boxes: list[tuple[pygame.Rect, Colour, int]] = field(default_factory=list)
+    panels: dict[int, pygame.Rect] = field(default_factory=dict)
+    spots: dict[object, tuple[int, int]] = field(default_factory=dict)
+
+    def at(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Design coordinates to the screen."""
+        return (round(self.origin[0] + pos[0] * self.k), round(self.origin[1] + pos[1] * self.k))
+
+    def rect(self, rect: pygame.Rect) -> pygame.Rect:
+        x, y = self.at(rect.topleft)
+        return pygame.Rect(x, y, round(rect.width * self.k), round(rect.height * self.k))
+
+    def put(self, key: object, look, center: tuple[int, int], size: int, layer: int = 1,
+            tip: list[str] | None = None) -> None:
+        spot = self.at(center)
+        self.placed.append((key, look, spot, round(size * self.k), layer))
+        self.spots[key] = spot
+        if tip:
+            self.tips[key] = tip
+
+    def text(self, content: str, size: int, colour: Colour, pos: tuple[int, int],
+             bold: bool = False) -> None:
+        self.labels.append((content, max(12, round(size * self.k)), colour, self.at(pos), bold))
+
+    def box(self, rect: pygame.Rect, colour: Colour, width: int = 0) -> None:
+        self.boxes.append((self.rect(rect), colour, max(1, round(width * self.k)) if width
+                           else 0))
+
+
+DESIGN = (1560, 1028)
+"""The board area the layout is drawn for (1920×1080 less the top bar and the log);
+other window sizes scale it."""
+
+
+def controls_rect(board: pygame.Rect) -> pygame.Rect:
+    """The strip of buttons at the foot of the board, in screen pixels (never scaled)."""
+    return pygame.Rect(board.x, board.bottom - CONTROLS_H, board.width, CONTROLS_H)
+
+
+def panel_rects(board: pygame.Rect, count: int, controls: int) -> list[pygame.Rect]:
+    top = board.y + STRIP_H + 6
+    height = (board.bottom - controls - 6 - top) // 2
+    width = (board.width - 24) // 2
+    return [pygame.Rect(board.x + 8 + (i % 2) * (width + 8), top + (i // 2) * (height + 6),
+                        width, height) for i in range(count)]
+
+
+def compose(view: BuiltForWarView, screen: pygame.Rect, marks: Marks) -> Picture:
+    k = min(screen.width / DESIGN[0], (screen.height - CONTROLS_H) / (DESIGN[1] - CONTROLS_H))
+    pic = Picture(k, screen.topleft)
+    board = pygame.Rect(0, 0, round(screen.width / k), round((screen.height - CONTROLS_H) / k))
+    board.height += CONTROLS_H
+    _main_board(pic, view, board, marks)
+    for seat, rect in enumerate(panel_rects(board, len(view.nations), CONTROLS_H)):
+        nation = view.nations[seat]
+        pic.panels[seat] = pic.rect(rect)
+        active = marks.active if marks.active is not None else view.turn_seat
+        _panel_frame(pic, view, nation, rect, active == seat)
+        if nation.ai_level:
+            _ai_panel(pic, view, nation, rect)
+        else:
+            _player_board(pic, view, nation, rect, marks)
+    return pic
+
+
+# -- the main board ----------------------------------------------------------------------
+
+def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: Marks) -> None:
+    content = view.content
+    strip = pygame.Rect(board.x + 8, board.y + 6, board.width - 16, STRIP_H - 6)
+    pic.box(strip, (46, 52, 42))
+    x0, y0 = strip.x + 10, strip.y + 6
+    pic.text("Initiative (first to act on top)", 16, ACCENT, (x0, y0), True)
+    cell = 40
+    track_top = y0 + 22
+    for value in range(17):
+        r = pygame.Rect(x0 + value * cell, track_top, cell - 2, 98)
+        pic.box(r, (58, 64, 54))
+        pic.text(str(value), 14, MUTED, (r.x + 3, r.bottom - 18))
+    by_value: dict[int, list[int]] = {}
+    for seat in view.initiative_order:  # first in order is on top of its space
+        by_value.setdefault(view.nations[seat].initiative, []).append(seat)
+    for value, seats in by_value.items():
+        for depth, seat in enumerate(reversed(seats)):
+            n = view.nations[seat]
+            pic.put(("disk", "init", seat), art.disk_look(n.nation, top=depth == len(seats) - 1),
+                    (x0 + value * cell + cell // 2 - 1, track_top + 66 - depth * 18), 30,
+                    layer=2 + depth,
+                    tip=[f"{art.nation_name(content, n.nation)}: initiative {n.initiative}",
+                         f"{view.initiative_order.index(seat) + 1}. in initiative order."])
+    score_top = track_top + 106
+    pic.text("Score", 16, ACCENT, (x0, score_top + 4), True)
+    sx = x0 + 60
+    span = 30
+    scell = (17 * cell - 60) // span
+    for value in range(span):
+        r = pygame.Rect(sx + value * scell, score_top, scell - 1, 34)
+        pic.box(r, (58, 64, 54))
+        if value % 5 == 0:
+            pic.text(str(value), 12, MUTED, (r.x + 2, r.bottom - 14))
+    placed: dict[int, int] = {}
+    for n in view.nations:
+        spot = n.score % span
+        depth = placed.get(spot, 0)
+        placed[spot] = depth + 1
+        laps = f"+{n.score // span * span}" if n.score >= span else ""
+        pic.put(("disk", "score", n.seat), art.disk_look(n.nation, str(n.score)),
+                (sx + spot * scell + scell // 2, score_top + 16 - depth * 6), 28, layer=2 + depth,
+                tip=[f"{art.nation_name(content, n.nation)}: {n.score} victory points {laps}"])
+    # season and year
+    cx = x0 + 17 * cell + 16
+    pic.text("Season", 16, ACCENT, (cx, y0), True)
+    for i, season in enumerate(SEASONS):
+        r = pygame.Rect(cx + i * 62, y0 + 22, 58, 30)
+        now = season == view.season
+        pic.box(r, (90, 78, 40) if now else (58, 64, 54))
+        pic.text(season.title(), 14, INK if now else MUTED, (r.x + 4, r.y + 6), now)
+    pic.text("Year", 16, ACCENT, (cx, y0 + 58), True)
+    for i, year in enumerate(YEARS):
+        r = pygame.Rect(cx + i * 62, y0 + 80, 58, 30)
+        now = year == view.year
+        pic.box(r, (90, 78, 40) if now else (58, 64, 54))
+        pic.text(str(year), 14, INK if now else MUTED, (r.x + 6, r.y + 6), now)
+    decks = [f"Action deck {view.action_deck} · discard {len(view.action_discard)}",
+             f"Support deck {view.support_deck} · technology pool {view.pool}"]
+    for i, line in enumerate(decks):
+        pic.text(line, 14, MUTED, (cx, y0 + 118 + i * 20))
+    # the face-up action cards
+    ax = cx + 4 * 62 + 18
+    pic.text("Action cards", 16, ACCENT, (ax, y0), True)
+    step = min(96, (strip.right - ax - 8) // max(1, len(view.action_row)))
+    for i, card_id in enumerate(view.action_row):
+        card = next(c for c in content.action_cards if c.id == card_id)
+        centre = (ax + i * step + step // 2, y0 + 22 + 40)
+        pic.put(("action", card_id), art.action_look(card, refused=card_id in marks.refused),
+                centre, min(80, step - 8), layer=1, tip=art.action_lines(card))
+        pic.text(art.ACTION_NAMES[card.action], 13, INK, (centre[0] - step // 2 + 4, y0 + 106),
+                 True)
+        for j, part in enumerate(art.action_caption(card).split(", ")):
+            pic.text(part, 12, MUTED, (centre[0] - step // 2 + 4, y0 + 124 + j * 16))
+
+
+# -- nation panels ------------------------------------------------------------------------
+
+def _panel_frame(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect,
+                 active: bool) -> None:
+    pic.box(rect, PANEL)
+    band = pygame.Rect(rect.x, rect.y, rect.width, 30)
+    pic.box(band, art.NATION_COLOURS[n.nation])
+    if active:
+        pic.box(rect.inflate(4, 4), art.GOLD, 3)
+    name = art.nation_name(view.content, n.nation)
+    who = f"AI {n.ai_level.replace('_', ' ').title()}" if n.ai_level else \
+        ("you" if view.seat == n.seat else "player board")
+    pic.text(f"{name} ({who})", 20, (250, 248, 236), (rect.x + 40, rect.y + 4), True)
+    pic.put(("emblem", n.seat), art.disk_look(n.nation), (rect.x + 18, rect.y + 15), 26,
+            tip=[name])
+    order = view.initiative_order.index(n.seat) + 1
+    stats = f"{n.score} VP · initiative {n.initiative} (#{order}) · {n.kills} kill tiles"
+    if not n.ai_level:
+        stats += f" · weight {n.weight}"
+    pic.text(stats, 16, (250, 248, 236), (rect.x + 330, rect.y + 6))
+    if view.phase in ("research", "fast_start") and not n.ai_level:
+        pic.text("decided" if n.decided else "choosing…", 16, art.GOLD if n.decided else INK,
+                 (rect.right - 100, rect.y + 6), True)
+
+
+def _player_board(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect,
+                  marks: Marks) -> None:
+    content = view.content
+    tank = tank_picture(content, n)
+    gx, gy = rect.x + 10, rect.y + 38
+    cw, ch = 118, (rect.height - 38 - 60) // 3
+    tile = min(66, ch - 8)
+    for i, icon in enumerate(ICONS):
+        cell = pygame.Rect(gx + (i % 3) * cw, gy + (i // 3) * ch, cw - 4, ch - 4)
+        pic.box(cell, (52, 56, 48))
+        top = tank.primary[icon]
+        broken = icon in n.malfunctions
+        centre = (cell.x + 6 + tile // 2, cell.centery)
+        tip = art.tech_lines(top) + ([f"MALFUNCTION: the {art.ICON_NAMES[icon].lower()} "
+                                      "action cannot be chosen until repaired."]
+                                     if broken else [])
+        key = ("tech", n.seat, top.id, "tank") if top.era != "printed" \
+            else ("printed", n.seat, icon)
+        picked = top.id in marks.discard
+        pic.put(key, art.tech_look(top, malfunction=broken, picked=picked), centre, tile,
+                tip=tip)
+        seconds = tank.secondary[icon]
+        small = max(22, min(30, (ch - 8) // max(1, len(seconds))))
+        for j, tech in enumerate(seconds[:3]):
+            pic.put(("tech", n.seat, tech.id, "tank"),
+                    art.tech_look(tech, picked=tech.id in marks.discard),
+                    (cell.x + tile + 12 + small // 2 + (j // 2) * 2, cell.y + 4 + small // 2
+                     + j * (small + 1)), small, layer=2, tip=art.tech_lines(tech))
+        if len(seconds) > 3:
+            pic.text(f"+{len(seconds) - 3}", 12, INK, (cell.right - 20, cell.bottom - 16))
+    ay = gy + 3 * ch + 2
+    pic.text("Auxiliary", 14, MUTED, (gx, ay + 16))
+    for j, tech in enumerate(tank.auxiliary[:7]):
+        pic.put(("tech", n.seat, tech.id, "tank"),
+                art.tech_look(tech, picked=tech.id in marks.discard),
+                (gx + 96 + j * 42, ay + 24), 38, tip=art.tech_lines(tech))
+    # the weight track
+    mx = rect.x + 372
+    pic.text("Weight track (blitz penalty)", 14, MUTED, (mx, rect.y + 36))
+    track = content.board(n.nation).weight_track
+    for w in range(16):
+        r = pygame.Rect(mx + (w % 8) * 27, rect.y + 56 + (w // 8) * 28, 25, 26)
+        pic.box(r, (66, 60, 44) if w == min(n.weight, 15) else (52, 56, 48))
+        pic.text(str(w), 12, INK, (r.x + 2, r.y + 1))
+        pen = track.penalties[w]
+        if pen:
+            pic.text(f"-{pen}", 11, (230, 120, 100), (r.right - 15, r.bottom - 14))
+    cube_at = min(max(n.weight, 0), 15)
+    pic.put(("cube", n.seat), art.marker_look(str(n.weight), art.NATION_COLOURS[n.nation]),
+            (mx + (cube_at % 8) * 27 + 12, rect.y + 56 + (cube_at // 8) * 28 + 13), 22,
+            layer=3, tip=[f"Weight {n.weight}: blitz penalty "
+                          f"{track.blitz_penalty(n.weight)} initiative."])
+    # blueprint and technology stack
+    era = "early" if view.year <= 1943 else "late"
+    half = rect.y + 120 + (rect.height - 120) // 2 - 4
+    _tiles(pic, content, n, "blueprint", n.blueprint, n.blueprint_count, mx, rect.y + 120, era,
+           marks)
+    _tiles(pic, content, n, "stack", n.stack, n.stack_count, mx, half, era, marks)
+    _right_column(pic, view, n, rect)
+
+
+def _tiles(pic: Picture, content, n: NationView, where: str, tiles: tuple[str, ...] | None,
+           count: int, x: int, y: int, era: str, marks: Marks) -> None:
+    title = "Blueprint" if where == "blueprint" else "Technology stack"
+    secret = tiles is None
+    pic.text(f"{title}: {count}" + (" face down" if secret and count else ""), 14, MUTED, (x, y))
+    size, step = 46, 50
+    for i in range(count):
+        centre = (x + (i % 5) * step + size // 2, y + 20 + (i // 5) * step + size // 2)
+        if secret:
+            pic.put(("back", n.seat, where, i), art.facedown_look(era), centre, size,
+                    tip=[f"{title} tile, face down: only its owner knows it."])
+        else:
+            tech = content.technology(tiles[i])
+            picked = tech.id in marks.discard or tech.id == marks.first
+            pic.put(("tech", n.seat, tech.id, where), art.tech_look(tech, picked=picked), centre,
+                    size, tip=art.tech_lines(tech))
+
+
+def _right_column(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect) -> None:
+    content = view.content
+    rx = rect.x + 630
+    if n.doctrine:
+        doctrine = content.doctrine(n.doctrine)
+        pic.put(("doctrine", n.seat), art.doctrine_look(n.nation), (rx + 20, rect.y + 60), 40,
+                tip=[f"Doctrine: {doctrine.name}", doctrine.text])
+        for i, line in enumerate(_wrap(doctrine.name, 16)[:2]):
+            pic.text(line, 13, INK, (rx + 46, rect.y + 44 + i * 16), True)
+    _kills(pic, n, rx, rect.y + 86)
+    _support(pic, view, n, rx, rect.y + 150, 3)
+
+
+def _kills(pic: Picture, n: NationView, x: int, y: int) -> None:
+    pic.text(f"Tank kill tiles: {n.kills}", 14, MUTED, (x, y))
+    for i in range(min(n.kills, 12)):
+        pic.put(("kill", n.seat, i), art.kill_look(n.nation),
+                (x + 12 + (i % 6) * 24, y + 30 + (i // 6) * 24), 22,
+                tip=[f"Tank kill tile: 1 VP at each end of year; lost when the tank is "
+                     f"destroyed ({n.kills} in all)."])
+
+
+def _support(pic: Picture, view: BuiltForWarView, n: NationView, x: int, y: int,
+             per_row: int) -> None:
+    cards = {c.id: c for c in view.content.support_cards}
+    on = dict(n.entrench)
+    pic.text(f"Support: {len(n.support)}" + (f" · destroyed {n.destroyed}" if n.destroyed
+                                             else ""), 14, MUTED, (x, y))
+    size, step = 44, 48
+    shown = list(n.support) + [None] * min(n.destroyed, 3)
+    for i, card_id in enumerate(shown[:per_row * 4]):
+        centre = (x + size // 2 + (i % per_row) * step, y + 20 + size // 2 + (i // per_row) * step)
+        if card_id is None:
+            pic.put(("destroyed", n.seat, i), art.support_look(next(iter(cards.values())),
+                                                              destroyed=True), centre, size,
+                    tip=["A destroyed enemy unit, face down: 1 VP at this end of year."])
+            continue
+        card = cards[card_id]
+        objective = cards[on[card_id]].name if card_id in on else ""
+        pic.put(("support", n.seat, card_id),
+                art.support_look(card, card_id in n.suppressed, card_id in on or
+                                 card_id in on.values()), centre, size,
+                tip=art.support_lines(card, card_id in n.suppressed, objective))
+
+
+def _ai_panel(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect) -> None:
+    tanks = {t.id: t for t in view.content.ai_tanks}
+    x, y = rect.x + 14, rect.y + 40
+    pic.text("AI tank cards (kill tiles on each)", 14, MUTED, (x, y))
+    step = 150
+    per_row = max(1, (rect.width - 200) // step)
+    for i, (tank_id, kills) in enumerate(n.ai_tanks):
+        tank = tanks[tank_id]
+        cx = x + 50 + (i % per_row) * step
+        cy = y + 76 + (i // per_row) * 150
+        pic.put(("aitank", n.seat, tank_id), art.ai_tank_look(tank, kills), (cx, cy), 96,
+                tip=art.ai_tank_lines(tank, kills))
+        for j, line in enumerate(_wrap(tank.name, 18)[:2]):
+            pic.text(line, 15, INK, (cx - 48, cy + 52 + j * 17), j == 0)
+        for k in range(min(kills, 5)):
+            pic.put(("aikill", n.seat, tank_id, k), art.kill_look(n.nation),
+                    (cx + 64, cy - 36 + k * 20), 24, layer=2,
+                    tip=[f"Tank kill tile on {tank.name}."])
+        if kills > 5:
+            pic.text(f"+{kills - 5}", 14, INK, (cx + 54, cy + 64))
+    _support(pic, view, n, rect.right - 170, rect.y + 40, 3)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + [line] if line else lines

@@ -1,0 +1,132 @@
+"""Setting up a Built for War game: one to four nations, each played by a human, the
+computer player or an AI-expansion nation of a chosen difficulty; Fast Start, and
+Fresh Start where the rules allow it (one or two human players)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
+from game.files.builtforwar.setup import builtforwar_setup
+from game.rules.builtforwar.content import NATIONS
+from game.rules.core.match import Match
+from game.rules.core.seats import HUMAN, kind_label, next_kind, seat_kind, seat_setup
+from game.ui.catalogue import open_match
+
+if TYPE_CHECKING:
+    from game.engine.app import App
+    from game.rules.core.protocol import Game
+
+NATION_NAMES = {"germany": "Germany", "uk": "United Kingdom", "russia": "Soviet Union",
+                "usa": "United States"}
+
+
+class BuiltForWarSetupScene(GuiScene):
+    escape_closes = True
+
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.nations = ["germany", "uk", "russia", "usa"]
+        self.kinds = ["human", "ai:colonel", "ai:major", "ai:general"]
+        self.fast_start = False
+        self.fresh_start = True
+        self.problem = ""
+
+    def humans(self) -> int:
+        return sum(1 for k in self.kinds if seat_kind(self.game, k).role == HUMAN)
+
+    def fresh_allowed(self) -> bool:
+        """Fresh Start is for solo and two-human games."""
+        return self.humans() <= 2
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = w // 2 - 360
+        for seat in range(len(self.kinds)):
+            y = 160 + seat * 70
+            self.button(pygame.Rect(x + 140, y, 230, 48), NATION_NAMES[self.nations[seat]],
+                        lambda s=seat: self.cycle_nation(s), "Click for another nation")
+            self.button(pygame.Rect(x + 390, y, 250, 48), kind_label(self.game, self.kinds[seat]),
+                        lambda s=seat: self.cycle_kind(s),
+                        "Click to change who plays: human, computer, or an AI nation by "
+                        "difficulty (captain easiest, field marshal hardest)")
+            if len(self.kinds) > 1:
+                self.button(pygame.Rect(x + 660, y, 48, 48), "X", lambda s=seat: self.remove(s),
+                            "Leave this nation out")
+        y = 160 + len(self.kinds) * 70
+        if len(self.kinds) < 4:
+            self.button(pygame.Rect(x + 140, y, 230, 44), "Add a nation", self.add,
+                        "Up to four nations")
+        y = 480
+        self.button(pygame.Rect(x + 140, y, 500, 44),
+                    f"Fast Start: {'on' if self.fast_start else 'off'}", self.toggle_fast,
+                    "Optional rule: each player starts with one tile researched and one built")
+        fresh = self.fresh_allowed()
+        self.button(pygame.Rect(x + 140, y + 56, 500, 44),
+                    f"Fresh Start: {'on' if self.fresh_start and fresh else 'off'}"
+                    + ("" if fresh else " (one or two human players only)"),
+                    self.toggle_fresh, "Solo and two-player games: a player may swap the "
+                    "whole technology stack for new tiles", enabled=fresh)
+        self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
+                    "Begin in spring 1942", object_id="@big_button")
+        self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
+
+    def cycle_nation(self, seat: int) -> None:
+        free = [n for n in NATIONS if n not in self.nations or n == self.nations[seat]]
+        self.nations[seat] = free[(free.index(self.nations[seat]) + 1) % len(free)]
+        self.rebuild()
+
+    def cycle_kind(self, seat: int) -> None:
+        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
+        self.problem = ""
+        self.rebuild()
+
+    def remove(self, seat: int) -> None:
+        del self.kinds[seat]
+        del self.nations[seat]
+        self.rebuild()
+
+    def add(self) -> None:
+        self.nations.append(next(n for n in NATIONS if n not in self.nations))
+        self.kinds.append("ai:colonel")
+        self.rebuild()
+
+    def toggle_fast(self) -> None:
+        self.fast_start = not self.fast_start
+        self.rebuild()
+
+    def toggle_fresh(self) -> None:
+        self.fresh_start = not self.fresh_start
+        self.rebuild()
+
+    def start(self) -> None:
+        try:
+            setup = builtforwar_setup(self.kinds, self.nations, self.fast_start,
+                                      self.fresh_start and self.fresh_allowed())
+            setup = seat_setup(self.game, setup, self.kinds)
+            match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
+        except ValueError as exc:
+            self.problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+            return
+        open_match(self.app, match)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        title(surface, "Built for War", 50)
+        w = surface.get_width()
+        x = w // 2 - 360
+        surface.blit(assets.text("Nations, 1942–1945: who plays each", 22, MUTED), (x, 120))
+        for seat in range(len(self.kinds)):
+            surface.blit(assets.text(f"Seat {seat + 1}", 24, INK), (x, 172 + seat * 70))
+        humans = self.humans()
+        note = f"{humans} human player(s): each holds " \
+            f"{ {4: 4, 3: 5, 2: 6, 1: 8}.get(max(1, humans), 8)} technology tiles." \
+            if humans else "No human player: the computers play it out."
+        surface.blit(assets.text(note, 20, MUTED), (x + 140, 600))
+        surface.blit(assets.text("Options", 24, ACCENT, bold=True), (x, 488))
+        if self.problem:
+            surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x + 140, 632))

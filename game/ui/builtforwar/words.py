@@ -1,0 +1,165 @@
+"""Built for War's actions and results in words for buttons and panels: each button
+names what it does with the cards' and tiles' own names, and the year's scoring is
+gathered from the events the viewer saw."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from game.rules.builtforwar.actions import (
+    Build,
+    Capture,
+    DesperateMeasures,
+    DrawActionCard,
+    EndAction,
+    Entrench,
+    FastStart,
+    Fire,
+    FreshStart,
+    HoldFire,
+    KeepSupport,
+    RepairRally,
+    Research,
+    TakeAction,
+    YearEnd,
+)
+from game.rules.builtforwar.content import INITIATIVE_PRICE, Content
+from game.rules.builtforwar.events import (
+    BonusScored,
+    GameEnded,
+    InitiativeSpent,
+    SeasonBegan,
+    YearScored,
+)
+from game.rules.builtforwar.view import BuiltForWarView
+from game.rules.core.events import Event
+from game.ui.builtforwar.art import ACTION_NAMES, ICON_NAMES
+
+
+def card_name(content: Content, card_id: str) -> str:
+    """A support card, an AI tank card or a technology by its printed name."""
+    for card in content.support_cards:
+        if card.id == card_id:
+            return card.name
+    for tank in content.ai_tanks:
+        if tank.id == card_id:
+            return tank.name
+    for tech in content.technologies:
+        if tech.id == card_id:
+            return tech.name
+    return card_id
+
+
+def shooter_name(content: Content, shooter: str) -> str:
+    return "Your tank" if shooter == "tank" else card_name(content, shooter)
+
+
+def target_name(view: BuiltForWarView, seat: int, target: str) -> str:
+    nation = view.content.board(view.nations[seat].nation).name
+    what = "tank" if target == "tank" else card_name(view.content, target)
+    return f"{nation}'s {what}"
+
+
+def label(view: BuiltForWarView, action: object) -> str:
+    """The button text of `action`."""
+    content = view.content
+    if isinstance(action, Research):
+        return f"Research {card_name(content, action.tile)}"
+    if isinstance(action, Build):
+        if not action.discard:
+            return "Build the blueprint"
+        return "Build, discarding " + ", ".join(card_name(content, t) for t in action.discard)
+    if isinstance(action, FreshStart):
+        return "Fresh Start: new stack"
+    if isinstance(action, FastStart):
+        return f"Build {card_name(content, action.build)} now"
+    if isinstance(action, DrawActionCard):
+        return "Draw one more action card"
+    if isinstance(action, TakeAction):
+        return f"{ACTION_NAMES[action.action]} (card {action.card})"
+    if isinstance(action, RepairRally):
+        fixed = [ICON_NAMES[m] for m in action.malfunctions] + \
+            [card_name(content, u) for u in action.units]
+        return f"Repair with {action.card}" + (": " + ", ".join(fixed) if fixed else "")
+    if isinstance(action, DesperateMeasures):
+        return "Desperate measures"
+    if isinstance(action, KeepSupport):
+        return "Keep " + ", ".join(card_name(content, c) for c in action.cards)
+    if isinstance(action, Fire):
+        return f"{shooter_name(content, action.shooter)} at " \
+            f"{target_name(view, action.seat, action.target)}"
+    if isinstance(action, HoldFire):
+        return "Hold fire"
+    if isinstance(action, EndAction):
+        return "No capture, end" if view.step == "capture" else "End the action"
+    if isinstance(action, Capture):
+        return f"Capture {target_name(view, action.seat, action.objective)}"
+    if isinstance(action, Entrench):
+        if not action.objective:
+            return f"{card_name(content, action.unit)} leaves its objective"
+        return f"Entrench {card_name(content, action.unit)} on " \
+            f"{card_name(content, action.objective)}"
+    if isinstance(action, YearEnd):
+        return f"Spend for {action.purchases} lot(s)" + (", flip doctrine" if action.flip else "")
+    return type(action).__name__
+
+
+def rate(year: int) -> str:
+    points, cost = INITIATIVE_PRICE[year]
+    return f"{points} VP per {cost} initiative"
+
+
+@dataclass
+class ScoreRow:
+    """One nation's scoring at one end of year."""
+
+    kills: int = 0
+    vp_symbols: int = 0
+    destroyed: int = 0
+    spent: int = 0
+    bought: int = 0
+    bonus: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return self.kills + self.vp_symbols + self.destroyed + self.bought + \
+            sum(p for p, _ in self.bonus)
+
+
+def scoring(events: Iterable[Event]) -> tuple[dict[int, dict[int, ScoreRow]], GameEnded | None]:
+    """Each year's scoring by seat, from the events seen, and the game's end if seen."""
+    years: dict[int, dict[int, ScoreRow]] = {}
+    year = 1942
+    ended = None
+    for event in events:
+        if isinstance(event, SeasonBegan):
+            year = event.year
+        elif isinstance(event, YearScored):
+            row = years.setdefault(year, {}).setdefault(event.seat, ScoreRow())
+            row.kills, row.vp_symbols, row.destroyed = event.kills, event.vp_symbols, \
+                event.destroyed
+        elif isinstance(event, InitiativeSpent):
+            row = years.setdefault(year, {}).setdefault(event.seat, ScoreRow())
+            row.spent += event.spent
+            row.bought += event.points
+        elif isinstance(event, BonusScored):
+            years.setdefault(year, {}).setdefault(event.seat, ScoreRow()).bonus.append(
+                (event.points, event.why))
+        elif isinstance(event, GameEnded):
+            ended = event
+    return years, ended
+
+
+def score_lines(years: dict[int, dict[int, ScoreRow]], year: int,
+                names: Sequence[str]) -> list[str]:
+    """The breakdown of `year` as table rows."""
+    rows = years.get(year, {})
+    out = []
+    for seat in sorted(rows):
+        r = rows[seat]
+        bonus = "".join(f", {p:+d} {why}" for p, why in r.bonus)
+        out.append(f"{names[seat]}: kill tiles {r.kills}, VP symbols {r.vp_symbols}, "
+                   f"destroyed units {r.destroyed}, {r.spent} initiative for {r.bought} VP"
+                   f"{bonus}: {r.total:+d}")
+    return out
