@@ -53,7 +53,7 @@ def test_defender_gets_1_for_the_white_cube_and_2_for_returning_the_red():
 def test_only_ready_units_take_cubes_and_take_them_into_support():
     state = position((0, "Rifle", "D4"), (0, "Rifle", "C4", "support"), (1, "Rifle", "D2"))
     ready, support = uid_at(state, 0, "Rifle", "D4"), uid_at(state, 0, "Rifle", "C4")
-    with pytest.raises(IllegalAction, match="Ready position"):
+    with pytest.raises(IllegalAction, match="Support position: only Ready units take cubes"):
         act(state, 0, PlaceCube(support, RED))
     act(state, 0, PlaceCube(ready, RED), PlaceCube(ready, GREEN))  # both cubes, one step
     assert not state.units[ready].ready
@@ -130,7 +130,7 @@ def test_only_dash_units_take_two_green_cubes():
     state = position((0, "Rifle", "D5"), (1, "Rifle", "G1"))
     rifle = uid_at(state, 0, "Rifle")
     act(state, 0, PlaceCube(rifle, GREEN))
-    with pytest.raises(IllegalAction, match="another green"):
+    with pytest.raises(IllegalAction, match="already has one green cube: the most it can take"):
         act(state, 0, PlaceCube(rifle, GREEN))
 
 
