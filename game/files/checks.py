@@ -16,7 +16,7 @@ from game.rules.core.errors import DataError, SaveError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = (".tmx", ".yaml", ".yml", ".json")
+EXTENSIONS = (".tmx", ".tmj", ".yaml", ".yml", ".json")
 
 
 def check_paths(paths: Iterable[Path]) -> list[str]:
@@ -52,7 +52,9 @@ def check_file(path: Path) -> list[str]:
 
 
 def _check(path: Path) -> list[str]:
-    if path.suffix == ".tmx":
+    from game.files.tiled import is_tiled_json_map
+
+    if path.suffix == ".tmx" or is_tiled_json_map(path):
         return _check_map(path)
     if path.suffix in (".yaml", ".yml"):
         return data.check_yaml(path)
@@ -62,7 +64,7 @@ def _check(path: Path) -> list[str]:
             return _check_map(path)
         saves.load_match(path)
         return []
-    return [f"{path}: not a map (.tmx, .json), scenario or data file (.yaml) or save (.json)"]
+    return [f"{path}: not a map (.tmx, .tmj), scenario or data file (.yaml) or save (.json)"]
 
 
 def _check_map(path: Path) -> list[str]:
