@@ -26,6 +26,9 @@ KEPT_INITIATIVE = 2.0
 """Points a space of initiative kept into the next year is worth, up to HEADROOM above
 the highest enemy: it flanks them and keeps their shots off our flank."""
 HEADROOM = 2
+BOLT = 1.5
+"""Points per turret or net blitz bolt on the tank: initiative keeps it above the
+leader, where it flanks and is not flanked."""
 ARMOR_FRONT = 0.5
 """Points per front armor: more draws the aid AI's fire to weaker tanks, but also
 lets it feed on them."""
@@ -92,8 +95,8 @@ class TankReckoning:
         extras = sum(1 for t in shown if t.effect and t.effect.kind in
                      ("cannon_defense_reroll", "no_flank", "capture_cost"))
         return (2.5 * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
-                + 0.9 * self.power("turret", shown)
-                + 0.7 * (self.power("blitz", shown) - penalty)
+                + BOLT * self.power("turret", shown)
+                + BOLT * (self.power("blitz", shown) - penalty)
                 + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
                 + ARMOR_FRONT * self.armor(False, shown) + 0.3 * self.armor(True, shown)
                 + 0.6 * extras - 0.9 * overweight)
