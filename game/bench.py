@@ -183,6 +183,45 @@ def map_frame() -> Iterator[Figure]:
     yield "map_frame_median_1920x1080_40_sprites", statistics.median(times[5:]), "ms"
 
 
+def builtforwar_frame() -> Iterator[Figure]:
+    """A frame of Built for War's busiest table at 1920x1080: two player boards and two
+    AI nations late in the war, a tile hovered."""
+    import random
+
+    from game.files.builtforwar.setup import builtforwar_setup
+    from game.rules.core import catalogue
+    from game.rules.core.match import Match
+    from game.rules.core.seats import seat_setup
+    from game.ui.builtforwar.scene import BuiltForWarScene
+
+    if not catalogue.available("built-for-war"):
+        return
+    game = catalogue.get("built-for-war")
+    seats = ["human", "random", "ai:general", "ai:field-marshal"]
+    match = Match(game, seat_setup(game, builtforwar_setup(seats), seats), 3, seats)
+    rng = random.Random(3)
+    while match.pending_seats() and not (match.state.year == 1944 and match.state.season == 2
+                                         and match.pending_seats() == [0]):
+        seat = match.pending_seats()[0]
+        match.apply(seat, match.legal_actions(seat).sample(rng))
+
+    def scene(app):
+        board = BuiltForWarScene(app, match)
+        board.agents.clear()
+        return board
+
+    def hovered(app):
+        board = scene(app)
+        tile = match.view(0).nations[0].stack[0]
+        board.hover, board.mouse = ("tech", 0, tile, "stack"), (600, 600)
+        return board
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["THREE_FRONTS_HOME"] = home
+        times = frame_times(hovered)
+    yield "builtforwar_frame_median_1920x1080", statistics.median(times[5:]), "ms"
+
+
 def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
     """Seconds per headless computer-against-computer game."""
     from game.files.catalogue import default_setup, load_setup
@@ -245,9 +284,36 @@ def ai_decisions() -> Iterator[Figure]:
         yield f"ai_decision_max_{game_id.replace('-', '_')}", slowest, "s"
 
 
+def hard_decisions() -> Iterator[Figure]:
+    """The slowest decision of Tank Combat's `hard` computer (it plays the turn out
+    against guessed sheets) over a whole game of the largest scenario, against `normal`."""
+    from game.files.catalogue import load_setup
+    from game.rules.core import catalogue
+    from game.rules.core.agents import make_agent
+    from game.rules.core.match import Match
+
+    scenario = PROJECT_ROOT / "scenarios" / "tankcombat" / "great-plain.yaml"
+    if not catalogue.available("tank-combat") or not scenario.exists():
+        return
+    game = catalogue.get("tank-combat")
+    seats = ("ai:hard", "ai:normal")
+    match = Match(game, load_setup(game, scenario, SEATS), 7, seats)
+    agents = [make_agent(game, kind, 700 + s) for s, kind in enumerate(seats)]
+    slowest = 0.0
+    while match.pending_seats():
+        seat = match.pending_seats()[0]
+        view, legal = match.view(seat), match.legal_actions(seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(view, legal, seat)
+        if seat == 0:
+            slowest = max(slowest, time.perf_counter() - start)
+        match.apply(seat, action)
+    yield "ai_decision_max_tank_combat_hard", slowest, "s"
+
+
 BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
                                                     sight_queries, map_frame, ai_games,
-                                                    ai_decisions]
+                                                    ai_decisions, hard_decisions]
 
 # The figures that take about a second together (`bench --quick`).
 QUICK: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, map_load]

@@ -34,6 +34,9 @@ ICON_NAMES: dict[str, str] = {"blitz": "Blitz", "cannon": "Cannon", "machine_gun
 ACTION_NAMES: dict[str, str] = {"support": "Support", "fire_cannons": "Fire cannons",
                                 "fire_machine_guns": "Fire machine guns", "turret": "Turret",
                                 "blitz": "Blitz", BURN_TREAD: "Burn Tread"}
+ACTION_SHORT: dict[str, str] = {"support": "Support", "fire_cannons": "Cannons",
+                                "fire_machine_guns": "Machine guns", "turret": "Turret",
+                                "blitz": "Blitz", BURN_TREAD: "Burn Tread"}
 BENEFIT_WORDS: dict[str, str] = {"initiative": "initiative", "firepower": "firepower",
                                  "support_draw": "support card drawn",
                                  "repair": "marker repaired"}

@@ -83,12 +83,41 @@ def controls_rect(board: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(board.x, board.bottom - CONTROLS_H, board.width, CONTROLS_H)
 
 
-def panel_rects(board: pygame.Rect, count: int, controls: int) -> list[pygame.Rect]:
-    top = board.y + STRIP_H + 6
-    height = (board.bottom - controls - 6 - top) // 2
-    width = (board.width - 24) // 2
-    return [pygame.Rect(board.x + 8 + (i % 2) * (width + 8), top + (i // 2) * (height + 6),
+BOARD_SIZE = (776, 353)
+"""A player board's own design size; a bigger panel draws it larger."""
+AI_SIZE = (300, 252)
+AI_COLUMN = 330
+
+
+def _stacked(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    height = (area.height - 6 * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.x, area.y + i * (height + 6), area.width, height)
+            for i in range(count)]
+
+
+def _grid(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    width, height = (area.width - 8) // 2, (area.height - 6) // 2
+    return [pygame.Rect(area.x + (i % 2) * (width + 8), area.y + (i // 2) * (height + 6),
                         width, height) for i in range(count)]
+
+
+def panel_rects(board: pygame.Rect, ai: list[bool], controls: int) -> list[pygame.Rect]:
+    """Each seat's panel: one or two player boards get the width and the AI nations a
+    column beside them; three or four boards share a grid."""
+    area = pygame.Rect(board.x + 8, board.y + STRIP_H + 6, board.width - 16,
+                       board.height - controls - STRIP_H - 12)
+    boards = [s for s, a in enumerate(ai) if not a]
+    ais = [s for s, a in enumerate(ai) if a]
+    if not boards or len(boards) > 2 or (len(ai) > 2 and len(boards) > 2):
+        return _grid(area, len(ai)) if len(ai) > 2 or not boards else _stacked(area, len(ai))
+    out: dict[int, pygame.Rect] = {}
+    left = area
+    if ais:
+        column = pygame.Rect(area.right - AI_COLUMN, area.y, AI_COLUMN, area.height)
+        left = pygame.Rect(area.x, area.y, area.width - AI_COLUMN - 8, area.height)
+        out.update(zip(ais, _stacked(column, len(ais)), strict=True))
+    out.update(zip(boards, _stacked(left, len(boards)), strict=True))
+    return [out[s] for s in range(len(ai))]
 
 
 def compose(view: BuiltForWarView, screen: pygame.Rect, marks: Marks) -> Picture:
@@ -97,15 +126,22 @@ def compose(view: BuiltForWarView, screen: pygame.Rect, marks: Marks) -> Picture
     board = pygame.Rect(0, 0, round(screen.width / k), round((screen.height - CONTROLS_H) / k))
     board.height += CONTROLS_H
     _main_board(pic, view, board, marks)
-    for seat, rect in enumerate(panel_rects(board, len(view.nations), CONTROLS_H)):
+    rects = panel_rects(board, [bool(n.ai_level) for n in view.nations], CONTROLS_H)
+    active = marks.active if marks.active is not None else view.turn_seat
+    for seat, rect in enumerate(rects):
         nation = view.nations[seat]
         pic.panels[seat] = pic.rect(rect)
-        active = marks.active if marks.active is not None else view.turn_seat
-        _panel_frame(pic, view, nation, rect, active == seat)
+        size = AI_SIZE if nation.ai_level else BOARD_SIZE
+        scale = min(rect.width / size[0], rect.height / size[1])
+        saved = pic.k, pic.origin
+        pic.origin, pic.k = pic.at(rect.topleft), pic.k * scale
+        local = pygame.Rect(0, 0, round(rect.width / scale), round(rect.height / scale))
+        _panel_frame(pic, view, nation, local, active == seat)
         if nation.ai_level:
-            _ai_panel(pic, view, nation, rect)
+            _ai_panel(pic, view, nation, local)
         else:
-            _player_board(pic, view, nation, rect, marks)
+            _player_board(pic, view, nation, local, marks)
+        pic.k, pic.origin = saved
     return pic
 
 
@@ -160,7 +196,8 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
         r = pygame.Rect(cx + i * 62, y0 + 22, 58, 30)
         now = season == view.season
         pic.box(r, (90, 78, 40) if now else (58, 64, 54))
-        pic.text(season.title(), 14, INK if now else MUTED, (r.x + 4, r.y + 6), now)
+        name = season.title() if pic.k >= 0.8 else season[:3].title()
+        pic.text(name, 14, INK if now else MUTED, (r.x + 4, r.y + 6), now)
     pic.text("Year", 16, ACCENT, (cx, y0 + 58), True)
     for i, year in enumerate(YEARS):
         r = pygame.Rect(cx + i * 62, y0 + 80, 58, 30)
@@ -180,7 +217,7 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
         centre = (ax + i * step + step // 2, y0 + 22 + 40)
         pic.put(("action", card_id), art.action_look(card, refused=card_id in marks.refused),
                 centre, min(80, step - 8), layer=1, tip=art.action_lines(card))
-        pic.text(art.ACTION_NAMES[card.action], 13, INK, (centre[0] - step // 2 + 4, y0 + 106),
+        pic.text(art.ACTION_SHORT[card.action], 13, INK, (centre[0] - step // 2 + 4, y0 + 106),
                  True)
         for j, part in enumerate(art.action_caption(card).split(", ")):
             pic.text(part, 12, MUTED, (centre[0] - step // 2 + 4, y0 + 124 + j * 16))
@@ -205,7 +242,10 @@ def _panel_frame(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygam
     stats = f"{n.score} VP · initiative {n.initiative} (#{order}) · {n.kills} kill tiles"
     if not n.ai_level:
         stats += f" · weight {n.weight}"
-    pic.text(stats, 16, (250, 248, 236), (rect.x + 330, rect.y + 6))
+    if rect.width >= 600:
+        pic.text(stats, 16, (250, 248, 236), (rect.x + 330, rect.y + 6))
+    else:
+        pic.text(stats, 14, INK, (rect.x + 10, rect.y + 34))
     if view.phase in ("research", "fast_start") and not n.ai_level:
         pic.text("decided" if n.decided else "choosing…", 16, art.GOLD if n.decided else INK,
                  (rect.right - 100, rect.y + 6), True)
@@ -232,6 +272,7 @@ def _player_board(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
         picked = top.id in marks.discard
         pic.put(key, art.tech_look(top, malfunction=broken, picked=picked), centre, tile,
                 tip=tip)
+        pic.text(art.ICON_NAMES[icon], 12, MUTED, (cell.x + tile + 10, cell.bottom - 16))
         seconds = tank.secondary[icon]
         small = max(22, min(30, (ch - 8) // max(1, len(seconds))))
         for j, tech in enumerate(seconds[:3]):
@@ -313,14 +354,14 @@ def _kills(pic: Picture, n: NationView, x: int, y: int) -> None:
 
 
 def _support(pic: Picture, view: BuiltForWarView, n: NationView, x: int, y: int,
-             per_row: int) -> None:
+             per_row: int, rows: int = 4) -> None:
     cards = {c.id: c for c in view.content.support_cards}
     on = dict(n.entrench)
     pic.text(f"Support: {len(n.support)}" + (f" · destroyed {n.destroyed}" if n.destroyed
                                              else ""), 14, MUTED, (x, y))
     size, step = 44, 48
     shown = list(n.support) + [None] * min(n.destroyed, 3)
-    for i, card_id in enumerate(shown[:per_row * 4]):
+    for i, card_id in enumerate(shown[:per_row * rows]):
         centre = (x + size // 2 + (i % per_row) * step, y + 20 + size // 2 + (i // per_row) * step)
         if card_id is None:
             pic.put(("destroyed", n.seat, i), art.support_look(next(iter(cards.values())),
@@ -337,25 +378,28 @@ def _support(pic: Picture, view: BuiltForWarView, n: NationView, x: int, y: int,
 
 def _ai_panel(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect) -> None:
     tanks = {t.id: t for t in view.content.ai_tanks}
-    x, y = rect.x + 14, rect.y + 40
-    pic.text("AI tank cards (kill tiles on each)", 14, MUTED, (x, y))
-    step = 150
-    per_row = max(1, (rect.width - 200) // step)
+    x, y = rect.x + 10, rect.y + 54
+    step = 140
+    per_row = max(1, (rect.width - 10) // step)
+    rows = (len(n.ai_tanks) - 1) // per_row + 1
     for i, (tank_id, kills) in enumerate(n.ai_tanks):
         tank = tanks[tank_id]
-        cx = x + 50 + (i % per_row) * step
-        cy = y + 76 + (i // per_row) * 150
-        pic.put(("aitank", n.seat, tank_id), art.ai_tank_look(tank, kills), (cx, cy), 96,
+        cx = x + 40 + (i % per_row) * step
+        cy = y + 44 + (i // per_row) * 128
+        pic.put(("aitank", n.seat, tank_id), art.ai_tank_look(tank, kills), (cx, cy), 84,
                 tip=art.ai_tank_lines(tank, kills))
-        for j, line in enumerate(_wrap(tank.name, 18)[:2]):
-            pic.text(line, 15, INK, (cx - 48, cy + 52 + j * 17), j == 0)
-        for k in range(min(kills, 5)):
+        for j, line in enumerate(_wrap(tank.name, 16)[:2]):
+            pic.text(line, 15, INK, (cx - 42, cy + 44 + j * 16), j == 0)
+        for k in range(min(kills, 4)):
             pic.put(("aikill", n.seat, tank_id, k), art.kill_look(n.nation),
-                    (cx + 64, cy - 36 + k * 20), 24, layer=2,
+                    (cx + 58, cy - 30 + k * 20), 22, layer=2,
                     tip=[f"Tank kill tile on {tank.name}."])
-        if kills > 5:
-            pic.text(f"+{kills - 5}", 14, INK, (cx + 54, cy + 64))
-    _support(pic, view, n, rect.right - 170, rect.y + 40, 3)
+        if kills > 4:
+            pic.text(f"+{kills - 4}", 14, INK, (cx + 50, cy + 50))
+    _support(pic, view, n, x, y + 8 + rows * 128, 6, 1)
+    if len(n.support) + min(n.destroyed, 3) > 6:
+        pic.text(f"+{len(n.support) + min(n.destroyed, 3) - 6} more", 13, INK,
+                 (x + 6 * 48, y + 40 + rows * 128))
 
 
 def _wrap(text: str, width: int) -> list[str]:

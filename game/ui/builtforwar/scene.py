@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import assets
-from game.engine.gui import ACCENT, INK, MUTED
+from game.engine.gui import ACCENT, BACKGROUND, INK, MUTED
 from game.engine.pieces import Pieces
 from game.rules.builtforwar.actions import (
     Build,
@@ -73,6 +73,9 @@ class BuiltForWarScene(MatchScene):
         self.show_scores = True
         self.active: int | None = None
         self.show = effects.Show()
+        self._scores: tuple | None = None
+        self._tip: tuple | None = None
+        self._controls_face: tuple | None = None
 
     # -- half-made choices ------------------------------------------------------------------
 
@@ -108,22 +111,28 @@ class BuiltForWarScene(MatchScene):
             self._picture_key = key
             self.picture = layout.compose(view, rect, self.marks(view))
             self.pieces.sync(self.picture.placed)
-            self._layer = self._static_layer(self.picture)
+            self._layer = self._static_layer(self.picture, rect)
+            self._scores = None
         return self.picture
 
-    def _static_layer(self, pic: layout.Picture) -> pygame.Surface:
-        w, h = self.app.size
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        for rect, colour, width in pic.boxes:
-            pygame.draw.rect(layer, colour, rect, width, border_radius=4)
+    def _static_layer(self, pic: layout.Picture, rect: pygame.Rect) -> pygame.Surface:
+        """The board as it stands, sprites included: one opaque blit a frame until the
+        view changes (the sprite group still answers which piece is under the mouse)."""
+        layer = pygame.Surface(rect.size)
+        layer.fill(BACKGROUND)
+        shift = (-rect.x, -rect.y)
+        for box, colour, width in pic.boxes:
+            pygame.draw.rect(layer, colour, box.move(shift), width, border_radius=4)
         for content, size, colour, pos, bold in pic.labels:
-            layer.blit(assets.text(content, size, colour, bold), pos)
-        return layer.convert_alpha() if pygame.display.get_surface() is not None else layer
+            layer.blit(assets.text(content, size, colour, bold), (pos[0] + shift[0],
+                                                                   pos[1] + shift[1]))
+        for sprite in self.pieces.group.sprites():
+            layer.blit(sprite.image, sprite.rect.move(shift))
+        return layer.convert() if pygame.display.get_surface() is not None else layer
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         pic = self.current_picture(view)
-        surface.blit(self._layer, (0, 0))
-        self.pieces.draw(surface)
+        surface.blit(self._layer, rect.topleft)
         self.show.draw(surface)
         if self.show.ai_card is not None:
             effects.draw_ai_card(surface, view, pic, self.show.ai_card)
@@ -437,46 +446,62 @@ class BuiltForWarScene(MatchScene):
 
     def _draw_controls(self, surface: pygame.Surface, view: BuiltForWarView) -> None:
         box = layout.controls_rect(self.board_rect())
-        pygame.draw.rect(surface, (26, 30, 26), box)
-        x = box.x + 12
+        mine = self.my_turn() and not self.watching()
+        key = (self._picture_key, self.status, mine, self.watching(), tuple(box))
+        if self._controls_face is None or self._controls_face[0] != key:
+            self._controls_face = (key, self._controls_surface(view, box, mine))
+        surface.blit(self._controls_face[1], box)
+
+    def _controls_surface(self, view: BuiltForWarView, box: pygame.Rect,
+                          mine: bool) -> pygame.Surface:
+        """The words of the button strip, drawn once per change."""
+        face = pygame.Surface(box.size)
+        face.fill((26, 30, 26))
         order = " > ".join(self.match.names[s] for s in view.initiative_order)
-        surface.blit(assets.text(f"Initiative order: {order}", 16, MUTED), (x, box.y + 8))
-        if self.my_turn() and not self.watching():
+        face.blit(assets.text(f"Initiative order: {order}", 16, MUTED), (12, 8))
+        if mine:
             lines = [self.status] if self.status else []
             if view.phase == "research" and not self.status:
                 lines = ["Click a stack tile to preview it; click blueprint or tank tiles to "
                          "mark them for discarding when you build.", self.build_preview(view)]
             for i, line in enumerate(lines[:3]):
                 for j, row in enumerate(assets.wrap(line, 16, 350)[:2]):
-                    surface.blit(assets.text(row, 16, INK), (x, box.y + 34 + i * 40 + j * 18))
+                    face.blit(assets.text(row, 16, INK), (12, 34 + i * 40 + j * 18))
         elif not self.watching():
             note = "Watching." if self.viewer is None else "Waiting for the others."
-            surface.blit(assets.text(note, 18, INK), (x, box.y + 40))
+            face.blit(assets.text(note, 18, INK), (12, 40))
+        return face
+
+    def score_report(self, view: BuiltForWarView) -> tuple[str, list[str]]:
+        """The title and rows of the latest year's scoring (with the final result)."""
+        seen = [e for e in self.match.events() if self.can_see(e)]
+        years, _ = words.scoring(seen)
+        year = max(years) if years else view.year
+        lines = words.score_lines(years, year, self.match.names)
+        title = f"End of {year}: scoring ({words.rate(year)})"
+        if view.phase == "over" and view.result is not None:
+            title = "The war is over: final scores"
+            totals = ", ".join(f"{self.match.names[s]} {int(v)}"
+                               for s, v in enumerate(view.result.scores))
+            lines = lines + [f"Final: {totals}", view.result.reason or ""]
+        return title, lines
 
     def _draw_scores(self, surface: pygame.Surface, view: BuiltForWarView,
                      pic: layout.Picture) -> None:
         if view.phase not in ("year_end", "over"):
             return
-        seen = [e for e in self.match.events() if self.can_see(e)]
-        years, ended = words.scoring(seen)
-        year = max(years) if years else view.year
-        lines = words.score_lines(years, year, self.match.names)
-        title = f"End of {year}: scoring ({words.rate(year)})"
-        if view.phase == "over" and view.result is not None:
-            title = "The war is over — final scores"
-            totals = ", ".join(f"{self.match.names[s]} {int(v)}"
-                               for s, v in enumerate(view.result.scores))
-            lines = lines + [totals, view.result.reason or ""]
-        area = self.board_rect()
-        rect = pygame.Rect(area.x + 120, area.y + layout.STRIP_H + 40, area.width - 240,
-                           40 + 24 * len(lines))
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((14, 16, 14, 235))
-        surface.blit(shade, rect)
-        pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=4)
-        surface.blit(assets.text(title, 20, ACCENT, bold=True), (rect.x + 12, rect.y + 8))
-        for i, line in enumerate(lines):
-            surface.blit(assets.text(line, 17, INK), (rect.x + 12, rect.y + 36 + 24 * i))
+        if self._scores is None:
+            title, lines = self.score_report(view)
+            area = self.board_rect()
+            width = area.width - 240
+            face = pygame.Surface((width, 40 + 24 * len(lines)))
+            face.fill((14, 16, 14))
+            pygame.draw.rect(face, ACCENT, face.get_rect(), 2, border_radius=4)
+            face.blit(assets.text(title, 20, ACCENT, bold=True), (12, 8))
+            for i, line in enumerate(lines):
+                face.blit(assets.text(line, 17, INK), (12, 36 + 24 * i))
+            self._scores = (face, (area.x + 120, area.y + round(layout.STRIP_H * pic.k) + 40))
+        surface.blit(*self._scores)
 
     def can_see(self, event: Event) -> bool:
         """Whether the screen may show `event` now (in a revealed replay: everything)."""
@@ -484,9 +509,14 @@ class BuiltForWarScene(MatchScene):
             return self.replay.reveal or can_see(event, self.replay.seat)
         return can_see(event, self.viewer)
 
-    def _draw_tip(self, surface: pygame.Surface, view: BuiltForWarView, lines: list[str]) -> None:
-        extra = []
+    def tip_lines(self, view: BuiltForWarView) -> list[str]:
+        """What hovering shows: the piece's own text, then for your stack tile the new
+        weight (or why you cannot research it), for an action card why it is refused."""
+        pic = self.picture
         key = self.hover
+        if pic is None or key not in pic.tips:
+            return []
+        extra = []
         if (isinstance(key, tuple) and key[0] == "tech" and key[1] == self.viewer
                 and key[3] == "stack" and view.phase == "research" and view.me() is not None):
             why = self.space().explain(Research(key[2])) if self.my_turn() else None
@@ -496,18 +526,25 @@ class BuiltForWarScene(MatchScene):
             why = self.card_problem(view, key[1])
             if why:
                 extra = [why]
-        rows = []
-        for i, line in enumerate(lines + extra):
-            for row in assets.wrap(line, 16, 380):
-                rows.append((row, i == 0, i >= len(lines)))
-        width = 400
-        height = 10 + 19 * len(rows)
-        x = min(self.mouse[0] + 16, surface.get_width() - width - 4)
-        y = min(self.mouse[1] + 16, surface.get_height() - height - 4)
-        rect = pygame.Rect(x, y, width, height)
-        pygame.draw.rect(surface, (16, 18, 16), rect, border_radius=4)
-        pygame.draw.rect(surface, ACCENT, rect, 1, border_radius=4)
-        for i, (row, head, note) in enumerate(rows):
-            colour = (240, 200, 120) if note else (ACCENT if head else INK)
-            surface.blit(assets.text(row, 16, colour, head), (x + 8, y + 5 + 19 * i))
+        return pic.tips[key] + extra
 
+    def _draw_tip(self, surface: pygame.Surface, view: BuiltForWarView, lines: list[str]) -> None:
+        key = (self.hover, self._picture_key)
+        if self._tip is None or self._tip[0] != key:
+            lines = self.tip_lines(view)
+            head = len(self.picture.tips.get(self.hover, []))
+            rows = []
+            for i, line in enumerate(lines):
+                for row in assets.wrap(line, 16, 380):
+                    rows.append((row, i == 0, i >= head))
+            face = pygame.Surface((400, 10 + 19 * len(rows)))
+            face.fill((16, 18, 16))
+            pygame.draw.rect(face, ACCENT, face.get_rect(), 1)
+            for i, (row, first, note) in enumerate(rows):
+                colour = (240, 200, 120) if note else (ACCENT if first else INK)
+                face.blit(assets.text(row, 16, colour, first), (8, 5 + 19 * i))
+            self._tip = (key, face)
+        face = self._tip[1]
+        x = min(self.mouse[0] + 16, surface.get_width() - face.get_width() - 4)
+        y = min(self.mouse[1] + 16, surface.get_height() - face.get_height() - 4)
+        surface.blit(face, (x, y))
