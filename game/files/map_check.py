@@ -27,8 +27,6 @@ from game.rules.hexmap import PLACE_KINDS, MapPlace, MapUnit
 from game.rules.terrain import TerrainTable
 
 SIDES: tuple[str, ...] = ("soviet", "german")
-UNIT_IDS: tuple[str, ...] = ("t26", "bt7", "t34_76", "kv1", "pz2", "pz38t", "pz3", "pz4")
-"""Unit cards a map may place; the `side` and `unit_card` enums of the Tiled project."""
 
 PATH_LAYERS: tuple[str, ...] = ("roads", "bridges", "leads")
 OBJECT_LAYERS: tuple[str, ...] = (*PATH_LAYERS, "wire", "units", "places")
@@ -66,8 +64,9 @@ class FeatureReader:
     """Reads object layers against one map's grid and terrain, collecting problems."""
 
     def __init__(self, path: str, geometry: HexGeometry, columns: int, rows: int,
-                 terrain: dict[Hex, str]) -> None:
+                 terrain: dict[Hex, str], card_ids: tuple[str, ...] = ()) -> None:
         self.path = path
+        self.card_ids = card_ids  # the unit cards of the cards file: a map may place any
         self.geometry = geometry
         self.columns = columns
         self.rows = rows
@@ -286,7 +285,8 @@ class FeatureReader:
         if cell is None:
             return
         side = self._choice(obj, cell, "side", SIDES)
-        unit = self._choice(obj, cell, "unit", UNIT_IDS)
+        unit = self._choice(obj, cell, "unit", self.card_ids) if self.card_ids \
+            else str(obj.properties.get("unit", ""))  # no cards: already reported
         facing = obj.properties.get("facing")
         if isinstance(facing, str) and facing.strip().isdigit():
             facing = int(facing)

@@ -31,7 +31,7 @@ from game.files.tileset import MAX_TILES, TileArt, TilesetArt, tileset_art
 from game.rules.core.errors import DataError
 from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap
-from game.rules.terrain import TERRAIN_IDS, TerrainTable
+from game.rules.terrain import TerrainTable
 
 __all__ = ["MapError", "MapReading", "Problem", "check_map", "is_tiled_json_map",
            "load_hex_map", "read_hex_map", "read_map"]
@@ -237,7 +237,7 @@ class _MapReader:
                         rows: int, cells: dict[Cell, str],
                         cards: dict[str, tuple[str, str]]) -> FeatureReader:
         terrain = {offset_to_hex(*cell, geometry.layout): t for cell, t in cells.items()}
-        reader = FeatureReader(self.name, geometry, columns, rows, terrain)
+        reader = FeatureReader(self.name, geometry, columns, rows, terrain, tuple(cards))
         reader.read(objects)
         reader.check_placements(self.table, {c: k for c, (k, _) in cards.items()},
                                 {c: s for c, (_, s) in cards.items()})
@@ -373,7 +373,8 @@ class _MapReader:
                       "tileset", TERRAIN_LAYER, cell)
             return ""
         if value not in self.table:
-            self.fail(f"unknown terrain '{value}'; expected one of {', '.join(TERRAIN_IDS)}",
+            self.fail(f"unknown terrain '{value}'; the terrain table has "
+                      f"{', '.join(self.table.ids)}",
                       TERRAIN_LAYER, cell)
             return ""
         return str(value)

@@ -204,7 +204,8 @@ SAVE_CASES = [
     tank("tile-width-text", lambda d: battle(d)["map"].update(tile_width="wide"),
          "tile_width must be a whole number"),
     tank("terrain-missing", lambda d: battle(d)["map"]["table"]["terrain"].pop("swamp"),
-         "the terrain table is missing its swamp"),
+         "must be one of forest, forest_clearing, lake, light_woods, plain, ploughed, "
+         "ravine, scrub, stones, village, not 'swamp'"),
     tank("accuracy-short", lambda d: first_card(d).update(accuracy=[6, 5, 4]),
          "accuracy must give distances 0 to 6"),
     tank("stagger-z", lambda d: battle(d)["map"].update(stagger_axis="z"),

@@ -9,7 +9,11 @@ import yaml
 
 from game.files.terrain_table import TERRAIN_TABLE_PATH, load_terrain_table
 from game.rules.core.errors import DataError
-from game.rules.terrain import TERRAIN_IDS, UNIT_CLASSES
+from game.rules.terrain import UNIT_CLASSES
+
+TERRAIN_IDS = ("plain", "scrub", "swamp", "ploughed", "light_woods", "forest",
+               "forest_clearing", "ravine", "village", "lake", "stones")
+"""The rulebook's terrains, which the shipped table defines."""
 
 TANKS = frozenset(UNIT_CLASSES)
 

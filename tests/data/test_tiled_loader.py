@@ -10,11 +10,15 @@ from xml.etree import ElementTree
 
 import pytest
 
-from game.files.map_check import PROPERTIES, SIDES, UNIT_IDS
+from game.files.map_check import PROPERTIES, SIDES
+from game.files.tankcombat.cards import load_unit_cards
+from game.files.terrain_table import load_terrain_table
 from game.files.tiled import check_map, load_hex_map
 from game.rules.hexgrid import GridLayout, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap, MapPlace, MapUnit
-from game.rules.terrain import TERRAIN_IDS
+
+TERRAIN_IDS = load_terrain_table().ids
+UNIT_IDS = tuple(load_unit_cards())
 
 ROOT = Path(__file__).resolve().parents[2]
 MAPS = ROOT / "maps"

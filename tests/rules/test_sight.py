@@ -21,7 +21,6 @@ from game.rules.hexgrid import (
     sight_ray,
 )
 from game.rules.hexmap import HexMap, lerp_line_of_sight
-from game.rules.terrain import TERRAIN_IDS
 
 TABLE = load_terrain_table()
 FLAT = GridLayout("x", "odd")
@@ -220,7 +219,7 @@ def maps_and_pairs(draw: st.DrawFn) -> tuple[HexMap, list[tuple[Hex, Hex]]]:
     layout = draw(st.sampled_from(LAYOUTS))
     columns, rows = draw(st.integers(1, 9)), draw(st.integers(1, 9))
     plain = ["plain"] * 4
-    kinds = st.sampled_from(plain + list(TERRAIN_IDS))
+    kinds = st.sampled_from(plain + list(TABLE.ids))
     terrain = {offset_to_hex(c, r, layout): draw(kinds)
                for c in range(columns) for r in range(rows)}
     size = (64, 56) if layout.flat_top else (56, 64)

@@ -123,9 +123,10 @@ class _CardReader(Reader):
                             "all, so Fire on the Move could never fire")
 
 
-def load_unit_cards(path: Path | str = UNITS_PATH) -> dict[str, UnitCard]:
-    """The unit cards in `path` by id, fully checked; DataError naming file and entry."""
-    path = Path(path)
+def load_unit_cards(path: Path | str | None = None) -> dict[str, UnitCard]:
+    """The unit cards in `path` (the shipped cards file by default) by id, fully checked;
+    DataError naming file and entry."""
+    path = Path(path if path is not None else UNITS_PATH)
     reader = _CardReader(path)
     document = reader.mapping(read_document(path), "top")
     if not document:

@@ -31,7 +31,7 @@ from game.rules.tankcombat.cards import (
     Stamina,
     UnitCard,
 )
-from game.rules.terrain import TERRAIN_IDS, UNIT_CLASSES, Terrain, TerrainTable
+from game.rules.terrain import MAX_TERRAINS, UNIT_CLASSES, Terrain, TerrainTable
 
 MAX_MAP_SIDE = 200
 """The most columns or rows a battle's map may have (shipped maps have at most 40)."""
@@ -284,7 +284,9 @@ def _table_from_json(data: Any) -> TerrainTable:
     check.keys(data, "the terrain table", ("road_march_bonus", "terrain"))
     bonus = check.keys(data["road_march_bonus"], "the terrain table's road_march_bonus",
                        UNIT_CLASSES)
-    entries = check.keys(data["terrain"], "the terrain table", TERRAIN_IDS)
+    entries = check.mapping(data["terrain"], "the terrain table", MAX_TERRAINS)
+    if not entries or not all(isinstance(t, str) for t in entries):
+        raise ValueError("the terrain table must name its kinds of terrain")
     terrains = {}
     for tid, entry in entries.items():
         where = f"the terrain table's {tid}"

@@ -8,8 +8,9 @@ import pytest
 import yaml
 
 from game.files.checks import check_paths
-from game.files.map_check import UNIT_IDS
+from game.files.paths import PROJECT_ROOT
 from game.files.tankcombat.cards import UNITS_PATH, load_unit_cards
+from game.files.tiled import load_hex_map
 from game.rules.core.errors import DataError
 
 
@@ -23,8 +24,10 @@ def document():
     return yaml.safe_load(UNITS_PATH.read_text(encoding="utf-8"))
 
 
-def test_every_unit_the_maps_may_place_has_a_card(cards):
-    assert set(UNIT_IDS) <= set(cards)
+def test_every_unit_the_shipped_maps_place_has_a_card(cards):
+    placed = {unit.unit for path in (PROJECT_ROOT / "maps").glob("*.tmx")
+              for unit in load_hex_map(path).units}
+    assert placed and placed <= set(cards)
 
 
 def test_four_soviet_and_four_german_platoons_from_light_to_heavy(cards):
