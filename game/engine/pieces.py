@@ -49,7 +49,8 @@ class PieceLook:
     three numbers drawn at the left, right and top. badges: state marks. facing:
     degrees clockwise from north the silhouette is turned to (None: upright).
     pips: full and empty strength pips along the bottom. label_from: the smallest size
-    (pixels) at which the label is drawn.
+    (pixels) at which the label is drawn. title: a short name in a band across the top,
+    drawn at every size (shrunk to fit).
     """
 
     art: str
@@ -62,6 +63,7 @@ class PieceLook:
     pips: tuple[int, int] = (0, 0)
     shape: str = "disc"
     label_from: int = 34
+    title: str = ""
 
 
 @lru_cache(maxsize=256)
@@ -103,11 +105,25 @@ def render(look: PieceLook, size: int) -> pygame.Surface:
     if look.label and size >= look.label_from:
         text = assets.text(look.label, max(10, size // 5), (250, 248, 236), bold=True)
         face.blit(text, text.get_rect(midbottom=(size // 2, size - max(3, size // 7))))
+    if look.title:
+        _title(face, look.title, size)
     _numbers(face, look.numbers, size)
     _pips(face, look.pips, size)
     for badge in look.badges:
         _badge(face, badge, size)
     return face
+
+
+def _title(face: pygame.Surface, title: str, size: int) -> None:
+    label = assets.text(title, max(10, size * 2 // 7), (255, 255, 255), bold=True)
+    if label.get_width() > size - 6:
+        label = pygame.transform.smoothscale(
+            label, (size - 6, max(1, label.get_height() * (size - 6) // label.get_width())))
+    box = label.get_rect(midtop=(size // 2, max(2, size // 14)))
+    band = pygame.Surface(box.inflate(4, 0).size, pygame.SRCALPHA)
+    band.fill((10, 10, 10, 170))
+    face.blit(band, box.inflate(4, 0))
+    face.blit(label, box)
 
 
 def _numbers(face: pygame.Surface, numbers: tuple[str, ...], size: int) -> None:

@@ -28,14 +28,16 @@ SHORT = {"t26": "T-26", "bt7": "BT-7", "t34_76": "T-34", "kv1": "KV-1", "pz2": "
          "pz38t": "38(t)", "pz3": "Pz III", "pz4": "Pz IV"}
 """The label under the silhouette; other cards show the first word of their name."""
 
-BADGES = {
-    "suppressed": Badge("S", (200, 50, 40), "nw"),
-    "ambush": Badge("A", (60, 150, 70), "ne"),
-    "no_ammo": Badge("0", (220, 130, 30), "sw"),
-    "close_combat": Badge("X", (150, 60, 170), "se"),
+STATES = {
+    "close_combat": ("X", (150, 60, 170)),
+    "suppressed": ("S", (200, 50, 40)),
+    "no_ammo": ("0", (220, 130, 30)),
+    "ambush": ("A", (60, 150, 70)),
 }
-"""State badges: Suppressed, hidden in ambush (own units only), out of ammunition, in
-close combat."""
+"""State badges, in order of importance: in close combat, Suppressed, out of
+ammunition, hidden in ambush (own units only)."""
+STATE_CORNERS = ("se", "ne", "nw")
+NUMBER_COLOUR = (24, 24, 24)
 
 
 def platoon_number(unit: UnitView) -> str:
@@ -61,24 +63,23 @@ def facing_degrees(view: MapView, h: Hex, facing: int) -> float:
 
 def look_of(unit: UnitView, seat: Seat | None, selected: bool, degrees: float) -> PieceLook:
     """What the counter of `unit` shows to `seat`."""
-    badges = []
-    if unit.suppressed:
-        badges.append(BADGES["suppressed"])
-    if unit.ambush is not None and unit.seat == seat:
-        badges.append(BADGES["ambush"])
-    if unit.ammo <= 0:
-        badges.append(BADGES["no_ammo"])
-    if unit.engaged:
-        badges.append(BADGES["close_combat"])
+    states = [name for name, on in (("close_combat", unit.engaged),
+                                    ("suppressed", unit.suppressed),
+                                    ("no_ammo", unit.ammo <= 0),
+                                    ("ambush", unit.ambush is not None and unit.seat == seat))
+              if on]
+    # the platoon number bottom left, the states from the bottom right round the top
+    badges = [Badge(platoon_number(unit), NUMBER_COLOUR, "sw")]
+    badges += [Badge(*STATES[name], corner)
+               for name, corner in zip(states, STATE_CORNERS, strict=False)]
     colour = SIDE_COLOURS.get(unit.side, (120, 120, 120))
     if unit.suppressed:
         colour = tuple(c * 2 // 3 for c in colour)  # type: ignore[assignment]
     rim = SELECTED if selected else OWN_RIM if unit.seat == seat else ENEMY_RIM
     return PieceLook(art_for(unit), colour, rim,
-                     label=SHORT.get(unit.card.id, unit.card.name.split()[0]),
-                     numbers=(platoon_number(unit),), badges=tuple(badges),
-                     facing=round(degrees), pips=(unit.strength, unit.card.strength),
-                     shape="square")
+                     title=SHORT.get(unit.card.id, unit.card.name.split()[0]),
+                     badges=tuple(badges), facing=round(degrees),
+                     pips=(unit.strength, unit.card.strength), shape="square")
 
 
 def counter_size(view: MapView) -> int:

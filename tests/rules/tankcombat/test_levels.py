@@ -1,0 +1,116 @@
+"""Computer levels: easy, normal and hard all plan legal sheets from their own view only;
+hard rebuilds the battle as its view shows it and carries out a turn on copies."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.files.catalogue import load_setup
+from game.files.paths import PROJECT_ROOT
+from game.rules.core.agents import make_agent
+from game.rules.core.match import Match
+from game.rules.core.seats import seat_kind
+from game.rules.tankcombat import GAME
+from game.rules.tankcombat.ai import TankAI
+from game.rules.tankcombat.appraisal import GroundDistances
+from game.rules.tankcombat.hard import battle_as_known, worth
+from game.rules.tankcombat.orders import Ambush, Fire, RoadMarch
+from game.rules.tankcombat.state import AmbushPost
+from game.rules.tankcombat.turn import carry_out_turn
+from game.rules.tankcombat.view import view_of
+from tests.rules.tankcombat.helpers import ScriptedDice, make_state, sheet
+
+WOODS = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5
+AWAY = ["." * 12] * 8 + ["....l......."] + ["." * 12]  # light woods at 0509
+LEVELS = ("easy", "normal", "hard")
+
+
+def crossroads() -> Match:
+    setup = load_setup(GAME, PROJECT_ROOT / "scenarios" / "tankcombat" / "crossroads.yaml",
+                       ("ai", "ai"))
+    return Match(GAME, setup, 5, ("ai", "ai"))
+
+
+def test_plain_ai_means_normal_and_every_level_is_offered():
+    assert seat_kind(GAME, "ai").level == "normal"
+    assert set(GAME.ai_levels) == set(LEVELS)
+    assert TankAI(1, "easy").level == "easy"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_hands_in_a_legal_sheet_turn_after_turn(level):
+    match = crossroads()
+    agents = [make_agent(GAME, f"ai:{level}", 11), make_agent(GAME, "ai:normal", 12)]
+    for _ in range(6):  # three turns
+        if not match.pending_seats():
+            break
+        seat = match.pending_seats()[0]
+        action = agents[seat].choose(match.view(seat), match.legal_actions(seat), seat)
+        assert GAME.is_legal(match.state, seat, action)
+        match.apply(seat, action)
+
+
+def _with_secrets(german_orders, hidden_at: str):
+    """s1 and s2 face g1 and g2; the Germans have handed in `german_orders`, and g3 lies
+    hidden in ambush at `hidden_at`."""
+    units = [("s1", "t34_76", "0305", 1), ("s2", "bt7", "0306", 1),
+             ("g1", "pz3", "0805", 4), ("g2", "pz4", "0807", 4), ("g3", "pz3", "0509", 4)]
+    state = make_state(units, AWAY)
+    state.units["g3"].hex = state.battle.map.hex(hidden_at)
+    state.units["g3"].ambush = AmbushPost(3, 2)
+    GAME.apply(state, 1, sheet(german_orders), ScriptedDice())
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_reads_the_opponents_orders_or_hidden_ambushes(level):
+    quiet = _with_secrets({}, hidden_at="0509")
+    busy = _with_secrets({"g1": Fire("s1"), "g2": RoadMarch(("0806", "0706"))},
+                         hidden_at="0404")
+    view_quiet, view_busy = view_of(quiet, 0), view_of(busy, 0)
+    # What the seat may see is the same in both, so must be what it decides.
+    assert view_quiet == view_busy and view_busy.unit("g3") is None
+    plans = [TankAI(3, level).choose(view, GAME.legal_actions(state, 0), 0)
+             for view, state in ((view_quiet, quiet), (view_busy, busy))]
+    assert plans[0] == plans[1]
+
+
+def test_hard_rebuilds_only_what_its_view_shows():
+    state = _with_secrets({"g1": Fire("s1")}, hidden_at="0509")
+    known = battle_as_known(view_of(state, 0))
+    assert "g3" not in known.units and known.orders == {}
+    assert {u.id for u in known.units.values()} == {"s1", "s2", "g1", "g2"}
+    # its own hidden unit stays hidden and keeps its ambush in what it knows
+    mine = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)], WOODS)
+    GAME.apply(mine, 0, sheet({"s1": Ambush(1, 3)}), ScriptedDice())
+    GAME.apply(mine, 1, sheet({}), ScriptedDice())
+    GAME.apply(mine, 0, sheet({}), ScriptedDice())
+    GAME.apply(mine, 1, sheet({}), ScriptedDice())
+    assert battle_as_known(view_of(mine, 0)).units["s1"].ambush is not None
+
+
+def test_worth_prefers_damage_done_to_damage_taken():
+    state = make_state([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0605", 4)])
+    before = worth(state, 0)
+    state.orders = {0: sheet({"s1": Fire("g1")}), 1: sheet({})}
+    carry_out_turn(state, ScriptedDice([1] * 10 + [6, 6]))
+    assert worth(state, 0) > before and worth(state, 1) < -before
+
+
+def test_easy_shares_fire_out_at_random_and_never_defends():
+    match = crossroads()
+    view = match.view(0)
+    easy = TankAI(2, "easy").choose(view, match.legal_actions(0), 0)
+    assert not any(o.order.kind == "defend" for o in easy.orders)
+    assert TankAI(2, "easy").choose(view, match.legal_actions(0), 0) == easy  # seeded
+
+
+def test_the_ground_cache_is_shared_by_the_hard_planner():
+    ground = GroundDistances()
+    from game.rules.tankcombat.hard import look_ahead
+
+    match = crossroads()
+    first = look_ahead(match.view(0), ground, random.Random(1))
+    assert look_ahead(match.view(0), ground, random.Random(1)) == first
