@@ -308,7 +308,7 @@ class MatchScene(GuiScene):
         else:
             seen = [e for e in self.match.events() if can_see(e, self.viewer)]
         shown = seen[:len(seen) - hidden] if hidden else seen
-        self.log_panel.set_lines([e.describe(self.match.names) for e in shown])
+        self.log_panel.set_lines(self.log_lines(shown))
         if self.replay is not None or self.match.outcome() is not None or (
                 self.viewer is not None and self.match.undo_count(self.viewer)
                 and not self.watching()):
@@ -316,6 +316,10 @@ class MatchScene(GuiScene):
         else:
             self.undo_button.disable()
         self.app.redraw()
+
+    def log_lines(self, events: list[Event]) -> list[str]:
+        """The log's lines for `events` (a game's scene may group several into one)."""
+        return [e.describe(self.match.names) for e in events]
 
     # -- replays ------------------------------------------------------------------------
 

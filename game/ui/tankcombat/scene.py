@@ -14,7 +14,7 @@ from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
 from game.rules.core.events import Event
 from game.rules.hexgrid import Hex, distance
-from game.rules.tankcombat.events import TurnBegan
+from game.rules.tankcombat.events import Moved, StepBegan, TurnBegan
 from game.rules.tankcombat.geometry import in_arc
 from game.rules.tankcombat.legal import OrderChoices, fire_targets
 from game.rules.tankcombat.view import TankView, UnitView
@@ -359,6 +359,13 @@ class TankScene(MatchScene):
             return True
         return False
 
+    # -- the log ------------------------------------------------------------------------
+
+    def log_lines(self, events: list[Event]) -> list[str]:
+        """One line per move however many hexes it covers (from, to, and the hexes on
+        the way), the rest one line per event."""
+        return grouped_log(events, self.match.names)
+
     # -- the top bar --------------------------------------------------------------------
 
     def turn_text(self) -> str:
@@ -560,3 +567,26 @@ class TankScene(MatchScene):
         lines = [(view.battle.title, INK)] + [(p, MUTED) for p in
                                                 view.battle.briefing.split("\n\n")]
         panel.draw_lines(surface, lines, x, y, width, 16)
+
+
+def grouped_log(events: list[Event], names) -> list[str]:
+    """Log lines with each unit's hex-by-hex steps in one step of the turn joined into
+    one line: "X moves from A to D via B, C."."""
+    lines: list[str] = []
+    open_moves: dict[str, tuple[int, Moved, list[str]]] = {}
+    for event in events:
+        if isinstance(event, (StepBegan, TurnBegan)):
+            open_moves.clear()
+        if isinstance(event, Moved):
+            found = open_moves.get(event.unit)
+            if found is not None and found[2][-1] == event.frm:
+                index, first, hexes = found
+                hexes.append(event.to)
+                via = hexes[1:-1]
+                lines[index] = (f"{first.label} moves from {hexes[0]} to {hexes[-1]}"
+                                + (f" via {', '.join(via)}." if via else "."))
+                continue
+            open_moves[event.unit] = (len(lines), event, [event.frm, event.to])
+        lines.append(event.describe(names))
+    return lines
+

@@ -133,3 +133,15 @@ def test_the_end_headline_says_which_condition_and_which_turn(app):
     line = scene.ending(outcome)
     assert line.startswith("Game over on turn 0 of 8: Wehrmacht") or "Wehrmacht won" in line
     assert "it holds the objective" in line
+
+
+def test_the_log_groups_a_move_into_one_line_from_to_and_via():
+    from game.rules.tankcombat.events import Moved, StepBegan
+    from game.ui.tankcombat.scene import grouped_log
+
+    events = [StepBegan("Movement"), Moved("s1", "T-34", "0305", "0405"),
+              Moved("g1", "Pz III", "0909", "0809"), Moved("s1", "T-34", "0405", "0506"),
+              Moved("s1", "T-34", "0506", "0606")]
+    lines = grouped_log(events, ["Red", "Grey"])
+    assert lines[1] == "T-34 moves from 0305 to 0606 via 0405, 0506."
+    assert lines[2] == "Pz III moves from 0909 to 0809." and len(lines) == 3
