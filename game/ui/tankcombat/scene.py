@@ -21,6 +21,7 @@ from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
+from game.ui.tankcombat.coach import Coach
 from game.ui.tankcombat.counters import Counters
 from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft, compass
 from game.ui.tankcombat.playback import TurnPicture, turn_beat
@@ -49,6 +50,8 @@ class TankScene(MatchScene):
         self.inspected: str | None = None  # a unit whose card the panel shows
         self.asking: list[str] | None = None  # hand-in asked: the units left on Wait
         self.show_battle = False  # the battle panel: briefing, victory, tally
+        # the tutorial's coach, for a human learning the game (leave it with L)
+        self.coach = Coach() if view.battle.tutorial and self.humans else None
 
     # -- layout -----------------------------------------------------------------------
 
@@ -141,6 +144,8 @@ class TankScene(MatchScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_draft()
+        if self.coach is not None and self.viewer is not None and self.replay is None:
+            self.coach.update(self)
         key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
                self.draft.composing.kind if self.draft and self.draft.composing else None,
                tuple(sorted(self.draft.orders)) if self.draft else (),
@@ -316,6 +321,9 @@ class TankScene(MatchScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.toggle_battle()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.coach:
+            self.coach.leave()
+            return True
         used = self.map_view.handle_event(event)
         clicked = self.map_view.clicked(event)
         if clicked is not None:
@@ -422,6 +430,8 @@ class TankScene(MatchScene):
             self._draw_orders_labels(surface, view)
         surface.set_clip(clip)
         self._draw_panel(surface, view)
+        if self.coach is not None and self.viewer is not None and self.replay is None:
+            self.coach.draw(surface, self, self.map_view.rect)
         self._draw_hover_card(surface, view, shown)
 
     def hovered_unit(self, shown: list[UnitView]) -> UnitView | None:

@@ -145,3 +145,29 @@ def test_the_log_groups_a_move_into_one_line_from_to_and_via():
     lines = grouped_log(events, ["Red", "Grey"])
     assert lines[1] == "T-34 moves from 0305 to 0606 via 0405, 0506."
     assert lines[2] == "Pz III moves from 0909 to 0809." and len(lines) == 3
+
+
+def test_the_tutorial_walks_a_first_game_step_by_step_and_can_be_left(app):
+    from game.ui.tankcombat.coach import STEPS
+
+    scene = start(app, tutorial(), ("human", "ai"))
+    coach = scene.coach
+    assert coach is not None and coach.index == 0
+    assert coach.step.highlight(scene) == "unit:s1"
+    click(app, scene.map_view.screen_center(scene.view().unit("s1").hex))
+    step(app)
+    assert coach.index == 1 and coach.step.highlight(scene) == "button:Road march"
+    click_button(app, scene, "Road march")
+    step(app)
+    assert coach.index == 2
+    target = coach.step.highlight(scene)
+    assert target.startswith("hex:")
+    click(app, scene.map_view.screen_center(scene.view().battle.map.hex(target[4:])))
+    step(app)
+    assert coach.index == 3 and "Enter" in coach.step.say
+    press(app, pygame.K_RETURN)
+    step(app)
+    assert coach.index == 4 and "Defend" in coach.step.rule
+    assert all(s.say and s.rule for s in STEPS)
+    press(app, pygame.K_l)
+    assert coach.step is None  # left: no more lessons, the game goes on
