@@ -41,7 +41,7 @@ ABOVE_LEADER = 5.0
 shots at us do not, and the aid's AI prefers targets it flanks."""
 CAPTURE_FALL = 2.5
 """How much of the flank a capture gives up (dropping below the leader) counts."""
-CLIMB = 0.6
+CLIMB = 1.0
 """How much of the flank a turret or blitz wins (rising above the leader) counts."""
 SUPPORT_CARD = 1.0
 """Scale of a support card kept: a drawn card's points over the years left."""
