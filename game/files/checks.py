@@ -52,9 +52,7 @@ def check_file(path: Path) -> list[str]:
 
 
 def _check(path: Path) -> list[str]:
-    from game.files.tiled import is_tiled_json_map
-
-    if path.suffix == ".tmx" or is_tiled_json_map(path):
+    if path.suffix in (".tmx", ".tmj"):
         return _check_map(path)
     if path.suffix in (".yaml", ".yml"):
         return data.check_yaml(path)

@@ -373,7 +373,7 @@ class _MapReader:
                       "tileset", TERRAIN_LAYER, cell)
             return ""
         if value not in self.table:
-            self.fail(f"unknown terrain '{value}'; the terrain table has "
+            self.fail(f"unknown terrain '{value}'; expected one of "
                       f"{', '.join(self.table.ids)}",
                       TERRAIN_LAYER, cell)
             return ""

@@ -95,3 +95,16 @@ def test_an_unknown_card_or_terrain_names_what_the_data_has(tmp_path, monkeypatc
                     encoding="utf-8")
     (line,) = [str(p) for p in check_map(path)]
     assert "unknown unit 't70'" in line and "t60" in line
+
+
+def test_card_and_terrain_files_are_checked_by_content_wherever_they_lie(tmp_path):
+    cards = yaml.safe_load(unit_cards.UNITS_PATH.read_text(encoding="utf-8"))
+    cards["t26"]["strength"] = "three"
+    (tmp_path / "my-cards.yaml").write_text(yaml.safe_dump(cards), encoding="utf-8")
+    table = yaml.safe_load(terrain_table.TERRAIN_TABLE_PATH.read_text(encoding="utf-8"))
+    table["terrain"]["plain"]["defence"] = -2
+    (tmp_path / "my-terrain.yaml").write_text(yaml.safe_dump(table), encoding="utf-8")
+    problems = check_paths([tmp_path / "my-cards.yaml", tmp_path / "my-terrain.yaml"])
+    assert len(problems) == 2
+    assert "my-cards.yaml:t26.strength" in problems[0]
+    assert "my-terrain.yaml:terrain.plain.defence" in problems[1]

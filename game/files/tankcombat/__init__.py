@@ -19,17 +19,30 @@ from game.files.terrain_table import load_terrain_table
 TUTORIAL = PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml"
 
 
-def _in_data_folder(name: str):
-    return lambda path, document: path.name == name and path.parent.name == "tankcombat" \
-        and path.parent.parent.name == "data"
+CARD_KEYS = frozenset({"name", "side", "type", "strength", "accuracy", "intensity"})
+
+
+def _is_unit_cards(path: Path, document: Any) -> bool:
+    """A mapping of cards: most entries carry a card's telltale keys (name, side, type,
+    strength, accuracy, intensity), wherever the file lies."""
+    if not isinstance(document, dict) or not document:
+        return False
+    entries = [v for v in document.values() if isinstance(v, dict)]
+    return sum(len(CARD_KEYS & set(v)) >= 3 for v in entries) * 2 > len(document)
+
+
+def _is_terrain_table(path: Path, document: Any) -> bool:
+    """The terrain table: a mapping with a terrain section and the road march bonus."""
+    return isinstance(document, dict) and "terrain" in document \
+        and "road_march_bonus" in document
 
 
 def _is_scenario(path: Path, document: Any) -> bool:
-    """A file in scenarios/tankcombat/, or any YAML mapping naming a .tmx map and sides."""
+    """A YAML mapping naming a map and sides (a file in scenarios/tankcombat/ too, so a
+    half-written one still gets its problems listed)."""
     if path.parent.name == "tankcombat" and path.parent.parent.name == "scenarios":
         return True
-    return isinstance(document, dict) and "sides" in document \
-        and str(document.get("map", "")).endswith(".tmx")
+    return isinstance(document, dict) and "sides" in document and "map" in document
 
 
 def _check_terrain_table(path: Path) -> list[str]:
@@ -43,7 +56,7 @@ def _check_terrain_table(path: Path) -> list[str]:
 FILES = GameFiles(
     default_setup=lambda seats: load_scenario_setup(TUTORIAL, len(seats)),
     load_scenario=lambda path, seats: load_scenario_setup(path, len(seats)),
-    checkers=(Checker(_in_data_folder("units.yaml"), check_unit_cards),
-              Checker(_in_data_folder("terrain.yaml"), _check_terrain_table),
+    checkers=(Checker(_is_unit_cards, check_unit_cards),
+              Checker(_is_terrain_table, _check_terrain_table),
               Checker(_is_scenario, check_scenario)),
 )
