@@ -181,7 +181,7 @@ def test_no_choice_in_any_secret_phase_shows_in_another_seats_view(game):
         parsed = game.parse_setup(setups[seed % len(setups)])
         rng = random.Random(seed)
         dice = Dice(seed)
-        state = game.new_state(parsed, dice)
+        state = game.start(parsed, dice)
         for _ in range(400):
             pending = game.pending_seats(state)
             if not pending:
@@ -217,7 +217,7 @@ def test_engage_mid_bid_and_mid_deployment_secrets_hold_hundreds_of_times():
     reached: Counter = Counter()
     for seed in range(220):
         rng, dice = random.Random(seed), Dice(seed)
-        state = game.new_state(parsed, dice)
+        state = game.start(parsed, dice)
         while state.phase in (Phase.PURCHASE, Phase.BID, Phase.BONUS, Phase.DEPLOY):
             seat = game.pending_seats(state)[0]
             if state.phase is Phase.PURCHASE and state.bought[1 - seat]:
@@ -266,7 +266,7 @@ def test_engage_command_center_dials_stay_secret_hundreds_of_times():
     dials: Counter = Counter()
     for seed in range(4):
         rng, dice = random.Random(seed), Dice(seed)
-        state = game.new_state(parsed, dice)
+        state = game.start(parsed, dice)
         for _ in range(3000):
             pending = game.pending_seats(state)
             if not pending:
@@ -314,7 +314,7 @@ def test_tank_combat_ambushes_stay_hidden_hundreds_of_times():
         parsed, names = game.parse_setup(setup), game.seat_names(setup)
         for seed in range(games):
             rng, dice = random.Random(seed), Dice(seed)
-            state = game.new_state(parsed, dice)
+            state = game.start(parsed, dice)
             while game.pending_seats(state):
                 pending = game.pending_seats(state)
                 seat = pending[0]
@@ -347,7 +347,7 @@ def test_the_differential_catches_a_view_that_leaks_an_army():
 
     game = Leaky()
     setup = default_setup(catalogue.get("engage"), ["random", "random"])
-    state = game.new_state(game.parse_setup(setup), Dice(1))
+    state = game.start(game.parse_setup(setup), Dice(1))
     rng = random.Random(1)
     with pytest.raises(AssertionError, match="can tell the choices apart"):
         for _ in range(20):  # until two purchases differ in what they buy

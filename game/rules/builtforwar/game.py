@@ -29,7 +29,7 @@ from game.rules.builtforwar.ai_nation import LEVELS
 from game.rules.builtforwar.events import EVENT_TYPES
 from game.rules.builtforwar.maneuver import entrench
 from game.rules.builtforwar.player import ComputerPlayer
-from game.rules.builtforwar.setup import Parsed, new_state, parse_setup
+from game.rules.builtforwar.setup import Parsed, new_state, open_table, parse_setup
 from game.rules.builtforwar.state import COMBAT, FAST_START, OVER, RESEARCH, YEAR_END, State
 from game.rules.builtforwar.view import BuiltForWarView, build_view
 from game.rules.core.dice import Dice
@@ -114,6 +114,9 @@ class BuiltForWar(PhasedGame):
 
     def new_state(self, setup: Parsed, dice: Dice) -> State:
         return new_state(setup, dice)
+
+    def opening(self, state: State, dice: Dice) -> list[Event]:
+        return open_table(state, dice)
 
     def phase_key(self, state: State) -> str:
         return state.phase

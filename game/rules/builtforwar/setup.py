@@ -15,6 +15,7 @@ from game.rules.builtforwar.research import refill
 from game.rules.builtforwar.season import begin_season, start_of_year
 from game.rules.builtforwar.state import FAST_START, Catalog, Nation, State
 from game.rules.core.dice import Dice
+from game.rules.core.events import Event
 from game.rules.core.seats import rules_seats
 
 SETUP_FORMAT = "built-for-war/1"
@@ -94,7 +95,8 @@ def _doctrines(raw: Any, nations: list[str], catalog: Catalog) -> tuple[str, ...
 
 
 def new_state(parsed: Parsed, dice: Dice) -> State:
-    """The table after setup, at the first phase in which a seat must act."""
+    """The table laid out: nations, shuffled pools and decks, the face-up action cards.
+    `open_table` then deals and starts the first season."""
     catalog = parsed.catalog
     humans = parsed.levels.count(0)
     state = State(catalog, [], TILES_IN_STACK.get(humans, 0), parsed.fast_start,
@@ -117,18 +119,27 @@ def new_state(parsed: Parsed, dice: Dice) -> State:
     if any(parsed.levels):
         state.ai_deck = [c.id for c in content.ai_cards]
         dice.shuffle(state.ai_deck, what="AI deck")
+    return state
+
+
+def open_table(state: State, dice: Dice) -> list[Event]:
+    """Deal each nation its support card and stack (an AI nation rolls its starting
+    tank), then start the first season (or Fast Start): the events open the log, up to
+    the first phase in which a seat must act."""
+    events: list[Event] = []
     for nation in state.nations:
         card = draw_support(state, dice)
         if card is not None:
-            gain_support(state, nation, card, "setup")
+            events += gain_support(state, nation, card, "setup")
         if nation.is_ai:
             nation.kills = 0
-            ai_nation.roll_tank(state, nation, dice, "AI starting tank")
+            events += ai_nation.roll_tank(state, nation, dice, "AI starting tank")
         else:
             refill(state, nation, state.tiles_in_stack)
-            start_of_year(state, nation, dice)
-    if parsed.fast_start and humans:
+            events += start_of_year(state, nation, dice)
+    humans = sum(1 for nation in state.nations if not nation.is_ai)
+    if state.fast_start and humans:
         state.phase = FAST_START
     else:
-        begin_season(state, dice)
-    return state
+        events += begin_season(state, dice)
+    return events

@@ -58,7 +58,9 @@ class Match:
     def _restart(self) -> None:
         self.dice = Dice(self.seed)
         self.state = self.game.new_state(self.parsed, self.dice)
-        self.opening_events: tuple[Event, ...] = tuple(self.dice.take_events())
+        dealt = self.dice.take_events()
+        opening = self.game.opening(self.state, self.dice)
+        self.opening_events: tuple[Event, ...] = (*dealt, *self.dice.take_events(), *opening)
         self.history = []
 
     # -- the protocol, for this match's state ----------------------------------------

@@ -74,6 +74,18 @@ class Game(ABC):
     def new_state(self, setup: Any, dice: Dice) -> Any:
         """The state at the start of a game, from the parsed setup."""
 
+    def start(self, setup: Any, dice: Dice) -> Any:
+        """The state at the first moment a seat must act: `new_state` then `opening`
+        (their events dropped; a match keeps them in its log)."""
+        state = self.new_state(setup, dice)
+        self.opening(state, dice)
+        return state
+
+    def opening(self, state: Any, dice: Dice) -> list[Event]:
+        """The rules' own first steps before anyone acts (dealing, the moves of seats the
+        rules play); their events open the match's log."""
+        return []
+
     @abstractmethod
     def pending_seats(self, state: Any) -> list[Seat]:
         """The seats that must act now; several in a simultaneous secret phase."""

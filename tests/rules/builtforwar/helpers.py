@@ -25,7 +25,7 @@ def setup_for(seats: Sequence[str], **options) -> dict:
 
 
 def new_game(seats: Sequence[str] = ("human",) * 4, seed: int = 1, **options) -> State:
-    return GAME.new_state(GAME.parse_setup(setup_for(seats, **options)), Dice(seed))
+    return GAME.start(GAME.parse_setup(setup_for(seats, **options)), Dice(seed))
 
 
 class ScriptedDice(Dice):

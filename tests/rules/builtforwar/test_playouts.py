@@ -157,7 +157,7 @@ def test_a_finished_game_reveals_every_stack_and_blueprint():
 
 
 def test_turn_label_length_and_report():
-    state = GAME.new_state(GAME.parse_setup(setup_for(["random", "random"])), Dice(1))
+    state = GAME.start(GAME.parse_setup(setup_for(["random", "random"])), Dice(1))
     state.year, state.season = 1943, 1
     assert GAME.turn_label(state) == "1943, Summer"
     seats = ["random", "ai:major"]

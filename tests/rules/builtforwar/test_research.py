@@ -35,7 +35,7 @@ def test_researching_an_identical_technology_is_refused():
     doubled = dataclasses.replace(content(), technologies=content().technologies + (twin,))
     seats = ["human", "human"]
     setup = seat_setup(GAME, make_setup(doubled, 2), seats)
-    state = GAME.new_state(GAME.parse_setup(setup), Dice(1))
+    state = GAME.start(GAME.parse_setup(setup), Dice(1))
     me = state.nations[0]
     state.pools["early"].remove("six_pounder")
     state.pools["early"].remove("six_pounder_copy")
