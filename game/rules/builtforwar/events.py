@@ -97,6 +97,10 @@ class WeightChanged(Event):
 
 @dataclass(frozen=True)
 class TilesPassed(Event):
+    """The stacks change hands: each seat now sees the tiles its neighbour left, which
+    tells it what the neighbour kept, so passing reveals (and cannot be undone)."""
+
+    reveals = True
     direction: str
     drawn: tuple[int, ...]
 
@@ -330,6 +334,9 @@ class YearScored(Event):
 
 @dataclass(frozen=True)
 class InitiativeSpent(Event):
+    """Year end: what a nation spent, chosen in secret, now shown to all (a reveal)."""
+
+    reveals = True
     seat: Seat
     spent: int
     points: int
@@ -343,6 +350,9 @@ class InitiativeSpent(Event):
 
 @dataclass(frozen=True)
 class DoctrineSet(Event):
+    """Year end: the doctrine side a nation chose in secret, now shown (a reveal)."""
+
+    reveals = True
     seat: Seat
     doctrine: str
 
