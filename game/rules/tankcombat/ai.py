@@ -148,6 +148,14 @@ def plan_sheet(view: TankView, ground: GroundDistances, rng: random.Random,
     return _Planner(view, ground, rng, style).plan()
 
 
+def standing(view: TankView, ground: GroundDistances) -> float:
+    """How well placed the view's own units are, as the planner weighs a hex: progress
+    on their errands, firepower for next turn, the danger they stand in."""
+    planner = _Planner(view, ground, random.Random(0))
+    planner._send_out()
+    return sum(planner._score(unit, unit.hex) for unit in planner.units)
+
+
 class _Planner:
     def __init__(self, view: TankView, ground: GroundDistances, rng: random.Random,
                  style: Style = STYLES["normal"]) -> None:

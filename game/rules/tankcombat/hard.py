@@ -15,9 +15,9 @@ from dataclasses import replace
 
 from game.rules.core.dice import Dice
 from game.rules.hexgrid import Hex, distance
-from game.rules.tankcombat.ai import STYLES, Style, plan_sheet
+from game.rules.tankcombat.ai import STYLES, Style, plan_sheet, standing
 from game.rules.tankcombat.appraisal import GroundDistances
-from game.rules.tankcombat.orders import MOVEMENT_ORDERS, GiveOrders
+from game.rules.tankcombat.orders import GiveOrders
 from game.rules.tankcombat.state import Depot, State, Unit
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import TankView, view_of
@@ -28,7 +28,10 @@ OWN_STYLES: tuple[Style, ...] = (
     replace(STYLES["normal"], fire_weight=3.0, cohesion=1.0),
     replace(STYLES["normal"], danger_weight=2.0),
 )
-"""The styles the candidate sheets are planned in (plus one that holds every mover)."""
+"""The styles the candidate sheets are planned in."""
+POSITION = 0.5
+"""Weight of where the units stand after the turn (the planner's own measure) beside
+the strength lost and the objectives."""
 MARGIN = 0.6
 """How much better on average (strength points) another sheet must do than the plain
 plan to be chosen instead: the dice are noisy, and one turn ahead is short-sighted."""
@@ -61,11 +64,6 @@ def battle_as_known(view: TankView) -> State:
                  start_strength=start, record=list(view.record))
 
 
-def _holding(sheet: GiveOrders) -> GiveOrders:
-    """The sheet with every move taken out: those units wait where they are."""
-    return GiveOrders(tuple(o for o in sheet.orders if not isinstance(o.order, MOVEMENT_ORDERS)))
-
-
 def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> GiveOrders:
     """The candidate sheet that does best, carried out against the guessed sheets."""
     seat = view.seat
@@ -78,9 +76,6 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
         sheet = plan_sheet(view, ground, rng, style)
         if sheet not in candidates:
             candidates.append(sheet)
-    held = _holding(candidates[0])
-    if held not in candidates:
-        candidates.append(held)
     if len(candidates) == 1:
         return candidates[0]
     guesses: list[dict[int, GiveOrders]] = []
@@ -95,16 +90,20 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
         total = 0.0
         for guess in guesses:
             for seed in seeds:  # the same throws for every candidate: a fair comparison
-                total += _carried_out(view, {seat: sheet, **guess}, seed)
+                total += _carried_out(view, {seat: sheet, **guess}, seed, ground)
         scored.append((total / trials - (0.0 if index == 0 else MARGIN), -index, sheet))
     return max(scored, key=lambda s: s[:2])[2]
 
 
-def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int) -> float:
+def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int,
+                 ground: GroundDistances) -> float:
     state = battle_as_known(view)
     state.orders = dict(sheets)
     carry_out_turn(state, Dice(seed))
-    return worth(state, view.seat)
+    score = worth(state, view.seat)
+    if state.result is None:
+        score += POSITION * standing(view_of(state, view.seat), ground)
+    return score
 
 
 def worth(state: State, seat: int) -> float:

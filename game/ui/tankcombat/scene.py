@@ -544,14 +544,11 @@ class TankScene(MatchScene):
         surface.blit(assets.text(f"{header} — your orders", 18, ACCENT, bold=True),
                      (x, rect.y + 8))
         unit = self.draft.unit()
-        y = rect.y + 34
-        if unit is None and self.inspected and view.unit(self.inspected) is not None:
-            panel.draw_lines(surface, panel.unit_lines(view, view.unit(self.inspected)), x, y,
-                             width)
-            y = rect.y + 34 + panel.card_height(view, view.unit(self.inspected)) + 8
-        elif unit is not None:
-            y = panel.draw_lines(surface, panel.unit_lines(view, unit), x, y, width)
-        y = rect.y + 34 + panel.card_height(view, unit) + 8
+        card = unit if unit is not None else (
+            view.unit(self.inspected) if self.inspected else None)
+        if card is not None:  # the selected unit's card, else the one clicked on
+            panel.draw_lines(surface, panel.unit_lines(view, card), x, rect.y + 34, width)
+        y = rect.y + 34 + panel.card_height(view, card) + 8
         if unit is not None:
             y += ((len(self.draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
             comp = self.draft.composing
