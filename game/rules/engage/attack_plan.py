@@ -29,10 +29,12 @@ class AttackPlan:
     moves: dict[int, Area] = field(default_factory=dict)
 
 
-def plan_attack(view: EngageView, seat: Seat, rng: random.Random) -> AttackPlan:
+def plan_attack(view: EngageView, seat: Seat, rng: random.Random,
+                jitter: float = JITTER) -> AttackPlan:
     """Cubes for the units whose orders are worth more than the Skill the cubes fetch
     back; Ready Units when too few units are left to command. `rng` breaks near-ties,
-    so two computer players do not replay the same game."""
+    so two computer players do not replay the same game (a larger `jitter` draws
+    plans further from the best-looking one, for a player that weighs several)."""
     judge = Appraisal(view, seat)
     plan = AttackPlan()
     free = [u for u in judge.mine if commandable(u) and not u.commanded]
@@ -40,7 +42,7 @@ def plan_attack(view: EngageView, seat: Seat, rng: random.Random) -> AttackPlan:
                and not u.commanded]
     greens, reds = view.green_left, view.red_left
     orders = _orders(judge, free, view)
-    orders.sort(key=lambda o: -(o[0] + rng.uniform(0.0, JITTER)))
+    orders.sort(key=lambda o: -(o[0] + rng.uniform(0.0, jitter)))
     useful = {o[2].uid for o in orders if o[0] > GREEN_KEPT + RED_KEPT}
     if greens == READY_UNITS and len(useful) < READY_UNITS and len(support) >= READY_UNITS:
         trio = sorted(support, key=lambda u: -judge.place_worth(u, u.area))[:READY_UNITS]
@@ -111,8 +113,8 @@ def _best_advance(judge: Appraisal, unit: Unit, here: float, view: EngageView
                 and not view.empty_bunker_taken:
             act = max(act, ENTRY_WORTH)
             takes = True
-        for enemy in judge.field.by_area.get(dest, ()):
-            if enemy.seat == judge.seat:
+        for enemy in judge.field.by_area.get(dest, ()) if dest != unit.area else ():
+            if enemy.seat == judge.seat:  # engage actions happen only as the unit moves in
                 continue
             armor = view.unit_type(enemy).is_armor
             if not kind.is_armor and armor and view.skill[judge.seat] >= 4:

@@ -31,6 +31,7 @@ from game.rules.engage.actions import (
 from game.rules.engage.ai import EngageAI
 from game.rules.engage.events import EVENT_TYPES
 from game.rules.engage.legal import engage_space
+from game.rules.engage.levels import EasyAI, HardAI
 from game.rules.engage.state import Phase, State
 from game.rules.engage.view import EngageView, build_view
 
@@ -102,7 +103,7 @@ class EngageGame(PhasedGame):
     min_seats = max_seats = 2
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
-    ai_levels = ("normal",)
+    ai_levels = ("normal", "easy", "hard")  # plain "ai" is normal
     # Buying, deploying, bids, the attacker's cubes and moves may be taken back: not the
     # defender's cube, which answers the attacker's moves, nor anything once firing began.
     phases = PHASES
@@ -155,5 +156,6 @@ class EngageGame(PhasedGame):
 
     def make_ai(self, level: str, seed: int) -> EngageAI:
         if level not in self.ai_levels:
-            raise ValueError(f"Engage has no computer level {level!r} (use normal)")
-        return EngageAI(seed)
+            raise ValueError(f"Engage has no computer level {level!r} "
+                             f"(use {', '.join(self.ai_levels)})")
+        return {"normal": EngageAI, "easy": EasyAI, "hard": HardAI}[level](seed)
