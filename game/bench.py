@@ -311,9 +311,37 @@ def hard_decisions() -> Iterator[Figure]:
     yield "ai_decision_max_tank_combat_hard", slowest, "s"
 
 
+def engage_hard_decisions() -> Iterator[Figure]:
+    """The slowest and the median decision of Engage's `hard` computer over a whole game
+    against `normal`."""
+    from game.files.catalogue import default_setup
+    from game.rules.core import catalogue
+    from game.rules.core.agents import make_agent
+    from game.rules.core.match import Match
+
+    if not catalogue.available("engage"):
+        return
+    game = catalogue.get("engage")
+    seats = ("ai:hard", "ai:normal")
+    match = Match(game, default_setup(game, SEATS), 7, seats)
+    agents = [make_agent(game, kind, 700 + s) for s, kind in enumerate(seats)]
+    times = []
+    while match.pending_seats():
+        seat = match.pending_seats()[0]
+        view, legal = match.view(seat), match.legal_actions(seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(view, legal, seat)
+        if seat == 0:
+            times.append(time.perf_counter() - start)
+        match.apply(seat, action)
+    yield "ai_decision_max_engage_hard", max(times), "s"
+    yield "ai_decision_median_engage_hard", statistics.median(times), "s"
+
+
 BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
                                                     sight_queries, map_frame, ai_games,
-                                                    ai_decisions, hard_decisions]
+                                                    ai_decisions, hard_decisions,
+                                                    engage_hard_decisions]
 
 # The figures that take about a second together (`bench --quick`).
 QUICK: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, map_load]
