@@ -24,6 +24,8 @@ class GameUI:
 
     scene: Callable[[App, Match], Scene]
     setup_scene: Callable[[App, Game], Scene] | None = None
+    reference_pages: tuple[tuple[str, Callable[[App], Scene]], ...] = ()
+    """Extra pages the rules reference opens for this game: (button label, scene)."""
 
 
 def get_ui(game_id: str) -> GameUI:
@@ -33,6 +35,11 @@ def get_ui(game_id: str) -> GameUI:
     if not isinstance(ui, GameUI):
         raise UnknownGame(f"{entry.title} cannot be played in the window yet")
     return ui
+
+
+def reference_pages(game_id: str) -> tuple[tuple[str, Callable[[App], Scene]], ...]:
+    """The extra rules-reference pages of `game_id` (none if it has no screens)."""
+    return get_ui(game_id).reference_pages if playable(game_id) else ()
 
 
 def playable(game_id: str) -> bool:

@@ -10,6 +10,7 @@ import pygame_gui
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene
 from game.rules.core import catalogue
+from game.ui.catalogue import reference_pages
 from game.ui.rules_text import STYLES, Row, layout, rules_path
 
 if TYPE_CHECKING:
@@ -47,6 +48,9 @@ class RulesReferenceScene(GuiScene):
         self.search.set_text(self.query)
         self.button(pygame.Rect(SIDEBAR + 400, 30, 90, 40), "Next", self.next_match,
                     "Next match (Enter)")
+        for i, (label, page) in enumerate(reference_pages(self.game_id)):
+            self.button(pygame.Rect(SIDEBAR + 510 + i * 180, 30, 170, 40), label,
+                        lambda p=page: self.app.stack.push(p(self.app)), label)
         self.button(pygame.Rect(20, h - 70, SIDEBAR - 20, 48), "Back", self.app.stack.pop)
         self._layout()
 

@@ -26,6 +26,7 @@ from game.rules.engage.combat import COMMAND_CENTER_MAX
 from game.rules.engage.orders import GREEN_RETURN, READY_UNITS, RED_RETURN
 from game.rules.engage.state import FIRE_STEPS, Cube, Phase
 from game.rules.engage.view import EngageView
+from game.ui.engage.charts_scene import ChartsScene
 from game.ui.engage.info import chart_line
 
 
@@ -37,6 +38,9 @@ class Controls:
     amount: int
 
     def build_controls(self, size: tuple[int, int]) -> None:
+        head = self.panel_layout().head
+        self.button(pygame.Rect(head.right - 74, head.y, 74, 28), "Charts", self.open_charts,
+                    "Both nations' military charts and the firing arcs (Esc to come back)")
         if not self.my_turn():
             return
         view: EngageView = self.view()
@@ -49,6 +53,9 @@ class Controls:
         builder = builders.get(view.phase)
         if builder is not None:
             builder(view)
+
+    def open_charts(self) -> None:
+        self.app.stack.push(ChartsScene(self.app, self.view().charts))
 
     def _buttons(self, labels: list[tuple[str, Any, str]], line: int = 0) -> None:
         rects = self.panel_layout().buttons(len(labels), line)

@@ -376,3 +376,14 @@ def test_a_refused_click_says_why(app):
     click(app, token(scene, idle.uid))
     name = scene.view().unit_type(idle).name
     assert scene.status == f"The {name} in {idle.area} has no green cube: give it one to move."
+
+
+def test_the_charts_are_one_click_away_during_play(app):
+    from game.ui.engage.charts_scene import ChartsScene
+
+    match = revealed_match(["human", "ai"])
+    scene = start(app, match, computers=False)
+    click_button(app, scene, "Charts")
+    top = app.stack.top
+    assert isinstance(top, ChartsScene) and [c.name for c in top.charts] == ["British",
+                                                                            "Italians"]
