@@ -68,7 +68,7 @@ def tech_value(tech: Technology) -> str:
     return ""
 
 
-def tech_look(tech: Technology, malfunction: bool = False, picked: bool = False,
+def tech_look(tech: Technology, malfunction: bool = False, mark: str = "",
               dimmed: bool = False) -> PieceLook:
     """A technology tile face up: its icon (auxiliary: a cross), the era's colour, the
     value at the left and the weight at the right; Auto, Discard and HE as badges."""
@@ -85,7 +85,10 @@ def tech_look(tech: Technology, malfunction: bool = False, picked: bool = False,
         badges.append(Badge("H", (170, 80, 30), "se"))
     if malfunction:
         badges.append(Badge("!", RED, "ne"))
-    rim = GOLD if picked else ((26, 16, 8) if tech.primary else (200, 186, 150))
+    if mark == "discard":
+        badges.append(Badge("X", RED, "ne"))
+    rim = (255, 255, 255) if mark == "pick" else ((26, 16, 8) if tech.primary
+                                                   else (200, 186, 150))
     return PieceLook(art(tech.icon or "auxiliary"), colour, rim, numbers=numbers,
                      badges=tuple(badges), shape="square")
 
@@ -141,7 +144,8 @@ def action_look(card: ActionCard, picked: bool = False, refused: bool = False) -
     if refused:
         badges += (Badge("x", RED, "nw"),)
     colour = ACTION_COLOURS[card.action]
-    return PieceLook(art(icon), colour, GOLD if picked else DARK, numbers=(str(card.allowance),),
+    return PieceLook(art(icon), colour, (255, 255, 255) if picked else DARK,
+                     numbers=(str(card.allowance),),
                      badges=badges, shape="square")
 
 

@@ -29,10 +29,18 @@ CONTROLS_H = 128
 class Marks:
     """What the viewer has picked on screen but not yet handed in."""
 
-    discard: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()  # build: tiles marked to discard
+    pick: str = ""  # research: the stack tile picked
     first: str = ""  # Fast Start: the tile chosen for the blueprint
+    card: str = ""  # combat: the action card picked
     active: int | None = None  # the nation the playback is showing
     refused: tuple[str, ...] = ()  # action cards the viewer cannot take now
+
+    def of(self, tile: str) -> str:
+        """How `tile` is marked: "discard", "pick" or ""."""
+        if tile in self.discard:
+            return "discard"
+        return "pick" if tile in (self.pick, self.first) else ""
 
 
 @dataclass
@@ -215,7 +223,8 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
     for i, card_id in enumerate(view.action_row):
         card = next(c for c in content.action_cards if c.id == card_id)
         centre = (ax + i * step + step // 2, y0 + 22 + 40)
-        pic.put(("action", card_id), art.action_look(card, refused=card_id in marks.refused),
+        pic.put(("action", card_id), art.action_look(card, card_id == marks.card,
+                                                         card_id in marks.refused),
                 centre, min(80, step - 8), layer=1, tip=art.action_lines(card))
         pic.text(art.ACTION_SHORT[card.action], 13, INK, (centre[0] - step // 2 + 4, y0 + 106),
                  True)
@@ -269,15 +278,16 @@ def _player_board(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
                                      if broken else [])
         key = ("tech", n.seat, top.id, "tank") if top.era != "printed" \
             else ("printed", n.seat, icon)
-        picked = top.id in marks.discard
-        pic.put(key, art.tech_look(top, malfunction=broken, picked=picked), centre, tile,
+        pic.put(key, art.tech_look(top, malfunction=broken, mark=marks.of(top.id)), centre, tile,
                 tip=tip)
-        pic.text(art.ICON_NAMES[icon], 12, MUTED, (cell.x + tile + 10, cell.bottom - 16))
+        name = art.ICON_NAMES[icon]
+        pic.text("MG" if icon == "machine_gun" else name, 12, MUTED,
+                 (cell.x + tile + 10, cell.bottom - 16))
         seconds = tank.secondary[icon]
         small = max(22, min(30, (ch - 8) // max(1, len(seconds))))
         for j, tech in enumerate(seconds[:3]):
             pic.put(("tech", n.seat, tech.id, "tank"),
-                    art.tech_look(tech, picked=tech.id in marks.discard),
+                    art.tech_look(tech, mark=marks.of(tech.id)),
                     (cell.x + tile + 12 + small // 2 + (j // 2) * 2, cell.y + 4 + small // 2
                      + j * (small + 1)), small, layer=2, tip=art.tech_lines(tech))
         if len(seconds) > 3:
@@ -286,7 +296,7 @@ def _player_board(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
     pic.text("Auxiliary", 14, MUTED, (gx, ay + 16))
     for j, tech in enumerate(tank.auxiliary[:7]):
         pic.put(("tech", n.seat, tech.id, "tank"),
-                art.tech_look(tech, picked=tech.id in marks.discard),
+                art.tech_look(tech, mark=marks.of(tech.id)),
                 (gx + 96 + j * 42, ay + 24), 38, tip=art.tech_lines(tech))
     # the weight track
     mx = rect.x + 372
@@ -326,8 +336,8 @@ def _tiles(pic: Picture, content, n: NationView, where: str, tiles: tuple[str, .
                     tip=[f"{title} tile, face down: only its owner knows it."])
         else:
             tech = content.technology(tiles[i])
-            picked = tech.id in marks.discard or tech.id == marks.first
-            pic.put(("tech", n.seat, tech.id, where), art.tech_look(tech, picked=picked), centre,
+            pic.put(("tech", n.seat, tech.id, where), art.tech_look(tech, mark=marks.of(tech.id)),
+                    centre,
                     size, tip=art.tech_lines(tech))
 
 

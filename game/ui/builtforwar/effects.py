@@ -152,7 +152,8 @@ def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
     panel = pic.panels.get(card.seat)
     if panel is None:
         return
-    rect = pygame.Rect(panel.right - 330, panel.y + 40, 310, 150)
+    width = min(310, panel.width - 20)
+    rect = pygame.Rect(panel.right - width - 10, panel.y + 36, width, 142)
     pygame.draw.rect(surface, (20, 22, 30), rect, border_radius=6)
     pygame.draw.rect(surface, art.GOLD, rect, 2, border_radius=6)
     surface.blit(assets.text(f"AI card: {card.stars} star(s), {card.reinforcement}", 18, art.GOLD,
@@ -166,4 +167,4 @@ def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
         if failed:
             pygame.draw.line(surface, art.RED, (rect.x + 10, y + 12),
                              (rect.x + 14 + text.get_width(), y + 12), 3)
-            surface.blit(assets.text(failed, 16, art.RED), (rect.x + 190, y + 2))
+            surface.blit(assets.text(failed, 16, art.RED), (rect.right - 110, y + 2))

@@ -98,13 +98,14 @@ class BuiltForWarScene(MatchScene):
         refused: tuple[str, ...] = ()
         if self.my_turn() and view.phase == "combat" and view.step == "choose":
             refused = tuple(c for c in view.action_row if self.card_problem(view, c))
-        return layout.Marks(tuple(self.discard) + ((self.selected_tile,) if self.selected_tile
-                                                   else ()), self.first, self.active, refused)
+        return layout.Marks(tuple(self.discard), self.selected_tile, self.first,
+                            self.selected_card, self.active, refused)
 
     def current_picture(self, view: BuiltForWarView) -> layout.Picture:
         rect = self.board_rect()
         key = (id(view) if self.replay is not None else len(self.match.history), self.viewer,
                tuple(rect), tuple(self.discard), self.selected_tile, self.first, self.active,
+               self.selected_card,
                self.replay.position if self.replay else None,
                self.replay.reveal if self.replay else None, self.my_turn())
         if key != self._picture_key or self.picture is None:
@@ -353,7 +354,7 @@ class BuiltForWarScene(MatchScene):
         x, per_page, shown = x0, 10, 0
         start = self.page * per_page
         for label, action, tip in choices[start:start + per_page]:
-            width = min(330, max(60, assets.font(23).size(label)[0] + 26))
+            width = min(330, max(60, assets.font(24).size(label)[0] + 30))
             if x + width > box.right - 8:
                 x, y = x0, y + BUTTON_H + 6
                 if y + BUTTON_H > box.bottom:
@@ -397,7 +398,7 @@ class BuiltForWarScene(MatchScene):
         if isinstance(event, SLOW):
             return 1.4
         if isinstance(event, DiceRolled):
-            return 1.1
+            return 0.0  # a whole action's rolls come first: each is shown with its shot
         return 0.45
 
     def worth_replaying(self, events: list[Event]) -> bool:
@@ -411,6 +412,10 @@ class BuiltForWarScene(MatchScene):
         seat = getattr(event, "seat", None)
         if isinstance(seat, int) and not isinstance(event, (YearScored, InitiativeSpent)):
             self.active = seat
+        if self.playback is not None and not isinstance(event, DiceRolled):
+            self.playback.dice = DiceRolled(6, (event.fire_roll, event.defense_roll),
+                                            event.seat, "shot") \
+                if isinstance(event, Shot) else None
         pic = self.picture
         if pic is not None:
             self.show.take(event, self.view(), pic)
@@ -460,8 +465,9 @@ class BuiltForWarScene(MatchScene):
         order = " > ".join(self.match.names[s] for s in view.initiative_order)
         face.blit(assets.text(f"Initiative order: {order}", 16, MUTED), (12, 8))
         if mine:
-            lines = [self.status] if self.status else []
-            if view.phase == "research" and not self.status:
+            lines = ["The top bar says why a choice is refused. Right-click drops a "
+                     "half-made choice."]
+            if view.phase == "research":
                 lines = ["Click a stack tile to preview it; click blueprint or tank tiles to "
                          "mark them for discarding when you build.", self.build_preview(view)]
             for i, line in enumerate(lines[:3]):
