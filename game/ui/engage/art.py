@@ -190,3 +190,32 @@ def advantage_mark(surface: pygame.Surface, rect: pygame.Rect, advantage: int) -
     pygame.draw.rect(surface, colour, box.inflate(6, 0), border_radius=3)
     pygame.draw.rect(surface, (10, 10, 10), box.inflate(6, 0), 1, border_radius=3)
     surface.blit(label, box)
+
+
+def line_of_fire(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+                 text: str, hit: bool | None) -> None:
+    """A shot from `start` to `end`, its numbers at the target, and a burst if it hit."""
+    pygame.draw.line(surface, (20, 10, 5), start, end, 6)
+    pygame.draw.line(surface, (250, 190, 60), start, end, 3)
+    pygame.draw.circle(surface, (250, 190, 60), start, 6)
+    if hit:
+        for dx, dy in ((-14, -14), (14, -14)):
+            pygame.draw.line(surface, (230, 40, 30), (end[0] + dx, end[1] + dy),
+                             (end[0] - dx, end[1] - dy), 5)
+    label = assets.text(text, 17, (255, 255, 255), bold=True)
+    colour = (150, 40, 30) if hit else (60, 60, 60) if hit is False else (120, 80, 20)
+    box = label.get_rect(midbottom=(end[0], end[1] - 18))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, colour, box.inflate(10, 4), border_radius=4)
+    pygame.draw.rect(surface, (10, 10, 10), box.inflate(10, 4), 1, border_radius=4)
+    surface.blit(label, box)
+
+
+def wreck(surface: pygame.Surface, cell: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """Where a unit fell this turn: a cross in its nation's colour at the area's corner."""
+    centre = (cell.x + 14, cell.bottom - 14)
+    pygame.draw.circle(surface, (30, 24, 20), centre, 11)
+    pygame.draw.circle(surface, colour, centre, 11, 2)
+    for dx in (-6, 6):
+        pygame.draw.line(surface, colour, (centre[0] - dx, centre[1] - 6),
+                         (centre[0] + dx, centre[1] + 6), 3)

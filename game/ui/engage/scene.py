@@ -13,12 +13,18 @@ from game.rules.core.events import Event
 from game.rules.engage.actions import HoldFire, Move, PlaceCube
 from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, zone
 from game.rules.engage.combat import COMMAND_CENTER_MAX
-from game.rules.engage.events import ArmiesRevealed, ContestResolved, Engaged
+from game.rules.engage.events import (
+    ArmiesRevealed,
+    ContestResolved,
+    Engaged,
+    FireDeclared,
+    TurnBegan,
+)
 from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Cube, Phase, Unit
 from game.rules.engage.victory import controls
 from game.rules.engage.view import EngageView
-from game.ui.engage import aids, art, panel
+from game.ui.engage import aids, art, panel, shots
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
 from game.ui.engage.info import (
@@ -55,6 +61,8 @@ class EngageScene(Controls, MatchScene):
         super().__init__(app, match)
         self.ground = art.Ground()
         self.pieces = Pieces()
+        self.wrecks: list[tuple[Area, int]] = []  # where units fell this turn, and whose
+        self.flash: shots.Flash | None = None  # the shot being played back
         self.selected: int | None = None
         self.trio: list[int] = []
         self.mouse = (0, 0)
@@ -74,7 +82,27 @@ class EngageScene(Controls, MatchScene):
         return any(isinstance(e, (ContestResolved, Engaged, ArmiesRevealed)) for e in events)
 
     def beat(self, event: Event) -> float:
-        return SHOT_BEAT if isinstance(event, ContestResolved) else default_beat(event)
+        if isinstance(event, (ContestResolved, FireDeclared, Engaged)):
+            return SHOT_BEAT
+        return default_beat(event)
+
+    def on_new_events(self, events: list[Event]) -> None:
+        """Mark where units fell this turn; a new turn (or an undo, a replay jump) clears
+        the marks."""
+        if not events:
+            self.wrecks.clear()
+        for event in events:
+            if isinstance(event, TurnBegan):
+                self.wrecks.clear()
+            fallen = shots.fallen(event)
+            if fallen is not None:
+                self.wrecks.append(fallen)
+
+    def on_playback_event(self, event: Event) -> None:
+        self.flash = shots.flash(event, self.flash)
+
+    def on_playback_done(self) -> None:
+        self.flash = None
 
     # -- layout -----------------------------------------------------------------------
 
@@ -295,7 +323,10 @@ class EngageScene(Controls, MatchScene):
         if shooter is not None:
             for area, strength in aids.area_strengths(view, shooter).items():
                 art.strength_wash(surface, layout.cell(area), strength)
+        for area, seat in self.wrecks:
+            art.wreck(surface, layout.cell(area), view.charts[seat].colour)
         self.draw_units(surface, view, layout)
+        self.draw_shot(surface, view, layout)
         if shooter is not None:
             tokens = self.tokens(view)
             for uid, advantage in aids.advantages(view, shooter).items():
@@ -339,6 +370,23 @@ class EngageScene(Controls, MatchScene):
                 art.highlight(surface, rect, CHOSEN)
             elif unit.uid in active:
                 art.highlight(surface, rect, ACTIVE, 1)
+
+    def draw_shot(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
+        """The line of fire of the shot being fought (from the view) or played back, its
+        numbers at the target, and the hit."""
+        contest = view.contest
+        if contest is not None:
+            tokens = self.tokens(view)
+            if contest.shooter in tokens and contest.target in tokens:
+                art.line_of_fire(surface, tokens[contest.shooter].center,
+                                 tokens[contest.target].center,
+                                 f"{contest.strength} vs {contest.defense}: "
+                                 f"{contest.advantage:+d}", None)
+            return
+        flash = self.flash
+        if flash is not None and flash.origin in AREAS and flash.target in AREAS:
+            art.line_of_fire(surface, layout.cell(flash.origin).center,
+                             layout.cell(flash.target).center, flash.text, flash.hit)
 
     def draw_panel(self, surface: pygame.Surface, view: EngageView) -> None:
         parts = self.panel_layout()
