@@ -10,7 +10,7 @@ import pygame
 from game.engine.handoff import HandoffScene
 from game.files.builtforwar.setup import builtforwar_setup
 from game.rules.builtforwar import GAME
-from game.rules.builtforwar.actions import Research, TakeAction
+from game.rules.builtforwar.actions import FastStart, Research, TakeAction
 from game.rules.core.match import Match
 from game.rules.core.seats import seat_setup
 from game.ui.builtforwar.scene import BuiltForWarScene
@@ -141,21 +141,22 @@ def test_solo_war_against_three_ai_nations_is_played_to_the_final_scores(app):
 
 
 def test_refused_action_card_says_the_space_sentence(app):
-    match = new_match(["human", "ai:captain"], seed=2)
+    match = new_match(["human", "ai:captain"], seed=3)
     match.state.nations[0].malfunctions.append("turret")
     scene = start(app, match)
     drive(app, scene, lambda: match.state.phase == "combat" and scene.my_turn())
     view = scene.view()
-    card = next((c for c in view.action_row if c.startswith("turret")), None)
-    if card is None:  # no turret card face up: any card refused for another reason
-        card = view.action_row[0]
+    card = next(c for c in view.action_row if c.startswith("turret"))
+    looks = {key: look for key, look, *_ in scene.picture.placed}
+    assert any(b.text == "x" for b in looks[("action", card)].badges)  # marked as refused
     click_piece(app, scene, ("action", card))
-    expected = scene.space().explain(TakeAction(card, "turret")) if card.startswith("turret") \
-        else None
-    if expected:
-        assert expected in scene.status
-        assert "malfunction" in expected.lower()
+    expected = scene.space().explain(TakeAction(card, "turret"))
+    assert expected and "malfunction" in expected.lower()
+    assert expected in scene.status
     assert scene.selected_card == card
+    labels = [label for label, _, _ in scene.choices(view)]
+    assert not any(label.startswith("Turret") for label in labels)
+    assert any(label.startswith(f"Repair with {card}") for label in labels)
 
 
 def test_hovering_a_stack_tile_previews_the_new_weight(app):
@@ -181,3 +182,33 @@ def test_setup_scene_starts_a_game_with_ai_nations_recorded(app):
     assert isinstance(scene, BuiltForWarScene)
     assert scene.match.setup["rules_seats"] == {"1": "general", "2": "major", "3": "general"}
     assert scene.match.setup["fast_start"] is True
+
+
+def test_fast_start_takes_one_tile_for_the_blueprint_and_builds_another(app):
+    match = new_match(["human", "ai:major"], seed=6, fast_start=True)
+    scene = start(app, match)
+    view = scene.view()
+    assert view.phase == "fast_start"
+    first, second = view.me().stack[:2]
+    click_piece(app, scene, ("tech", 0, first, "stack"))
+    assert scene.first == first
+    name = match.state.catalog.techs[second].name
+    click_button(app, scene, f"Build {name} now")
+    played = [p for p in match.history if p.seat == 0]
+    assert played and played[0].action == FastStart(first, second)
+    assert match.state.phase != "fast_start"
+
+
+def test_a_finished_war_can_be_watched_again_step_by_step(app):
+    match = new_match(["human", "ai:captain"], seed=9)
+    scene = start(app, match)
+    drive(app, scene, lambda: match.outcome() is not None, limit=6000)
+    step(app, 2)
+    click_button(app, scene, "Replay")
+    replay = app.stack.top
+    assert isinstance(replay, BuiltForWarScene) and replay.replay is not None
+    for _ in range(12):
+        press(app, pygame.K_RIGHT)
+    assert replay.replay.position == 12
+    assert app.stack.top is replay  # drawn without falling into the error screen
+    assert replay.picture is not None and replay.picture.placed
