@@ -273,9 +273,13 @@ def _player_board(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
         top = tank.primary[icon]
         broken = icon in n.malfunctions
         centre = (cell.x + 6 + tile // 2, cell.centery)
-        tip = art.tech_lines(top) + ([f"MALFUNCTION: the {art.ICON_NAMES[icon].lower()} "
-                                      "action cannot be chosen until repaired."]
-                                     if broken else [])
+        under = [content.board(n.nation).printed_for(icon).name] + \
+            [content.technology(t).name for t in tank.covered
+             if content.technology(t).icon == icon]
+        under = [u for u in under if u != top.name]
+        tip = art.tech_lines(top) + ([f"Covers: {', '.join(under)}."] if under else []) + \
+            ([f"MALFUNCTION: the {art.ICON_NAMES[icon].lower()} action cannot be chosen "
+              "until repaired."] if broken else [])
         key = ("tech", n.seat, top.id, "tank") if top.era != "printed" \
             else ("printed", n.seat, icon)
         pic.put(key, art.tech_look(top, malfunction=broken, mark=marks.of(top.id)), centre, tile,
@@ -338,7 +342,15 @@ def _tiles(pic: Picture, content, n: NationView, where: str, tiles: tuple[str, .
             tech = content.technology(tiles[i])
             pic.put(("tech", n.seat, tech.id, where), art.tech_look(tech, mark=marks.of(tech.id)),
                     centre,
-                    size, tip=art.tech_lines(tech))
+                    size, tip=art.tech_lines(tech) + _would_cover(content, n, tech))
+
+
+def _would_cover(content, n: NationView, tech) -> list[str]:
+    """For a tile not yet on the tank: what it would cover once built."""
+    if not tech.primary or tech.icon is None:
+        return []
+    top = tank_picture(content, n).primary[tech.icon]
+    return [f"Built, it would cover {top.name} (weight {top.weight:+d})."]
 
 
 def _right_column(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect) -> None:
@@ -347,7 +359,9 @@ def _right_column(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
     if n.doctrine:
         doctrine = content.doctrine(n.doctrine)
         pic.put(("doctrine", n.seat), art.doctrine_look(n.nation), (rx + 20, rect.y + 60), 40,
-                tip=[f"Doctrine: {doctrine.name}", doctrine.text])
+                tip=[f"Doctrine: {doctrine.name}", doctrine.text,
+                     *(f"Other side: {d.name}. {d.text}"
+                       for d in content.doctrine_tile(n.nation).sides if d.id != doctrine.id)])
         for i, line in enumerate(_wrap(doctrine.name, 16)[:2]):
             pic.text(line, 13, INK, (rx + 46, rect.y + 44 + i * 16), True)
     _kills(pic, n, rx, rect.y + 86)
