@@ -6,9 +6,11 @@ dotted key of the entry at fault, e.g. `nations.british.units[3].cost`.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
+from game.files import paths
 from game.files.paths import ASSETS
 from game.files.reader import key_name, read_document, shown
 from game.rules.core.errors import DataError
@@ -119,7 +121,7 @@ class _Reader:
         chart = NationChart(key, name.strip(), self.choice(entry["side"], f"{where}.side",
                                                            ("allies", "axis")),
                             rgb, preset, types)  # type: ignore[arg-type]
-        self.check_preset(where, chart, budget)
+        self.check_preset(where, chart)
         return chart
 
     def check_roster(self, where: str, types: tuple[UnitType, ...]) -> None:
@@ -137,23 +139,40 @@ class _Reader:
                 raise self.fail(f"{where}.units", f"the {kind.value} counts add up to "
                                 f"{total}; a box holds {miniatures}")
 
-    def check_preset(self, where: str, chart: NationChart, budget: int) -> None:
+    def check_preset(self, where: str, chart: NationChart) -> None:
+        """The Private First Class army must come out of the box. Its credits are the
+        chart's own number (the FAQ reading), not tied to any budget, so an owner's
+        printed chart need not add up to one."""
         army = chart.preset_army()
         for unit in chart.units:
             if army[unit.id] > unit.count:
                 raise self.fail(f"{where}.private_first_class", f"needs {army[unit.id]} "
                                 f"{unit.name} but the box holds {unit.count}")
-        cost = chart.army_cost(army)
-        if cost + chart.preset.leftover != budget:
-            raise self.fail(f"{where}.private_first_class", f"the army costs {cost}, which "
-                            f"with {chart.preset.leftover} left over is not the budget "
-                            f"of {budget}")
 
     def charts(self, document: object) -> dict[str, NationChart]:
         top = self.mapping(document, "top", ("budget", "nations"))
         budget = self.whole(top["budget"], "budget", 1, 1000)
         nations = self.mapping(top["nations"], "nations", NATION_KEYS)
         return {key: self.nation(key, nations[key], budget) for key in NATION_KEYS}
+
+
+OWN_CHARTS = "engage-charts.yaml"
+"""An owner's own military charts, in the user config folder, in the shipped file's form."""
+
+
+def own_charts_path() -> Path:
+    return paths.config_dir() / OWN_CHARTS
+
+
+def copy_shipped_charts() -> Path:
+    """Put a copy of the shipped charts where the owner's own are read from (never over
+    an existing file), to be edited with the values of their printed charts."""
+    target = own_charts_path()
+    if not target.exists():
+        temporary = target.with_name(target.name + ".part")
+        temporary.write_text(NATIONS_PATH.read_text(encoding="utf-8"), encoding="utf-8")
+        os.replace(temporary, target)
+    return target
 
 
 def load_nations(path: Path | str = NATIONS_PATH) -> dict[str, NationChart]:

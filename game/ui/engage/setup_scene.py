@@ -11,7 +11,8 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
-from game.files.engage.nations import load_nations
+from game.files.engage.nations import copy_shipped_charts, load_nations, own_charts_path
+from game.rules.core.errors import DataError
 from game.rules.core.match import Match
 from game.rules.core.seats import kind_label, next_kind
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
@@ -36,6 +37,7 @@ class EngageSetupScene(GuiScene):
         self.preset = True
         self.credits = 100
         self.problem = ""
+        self.own_charts = False  # the owner's own charts file instead of the shipped one
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -54,6 +56,13 @@ class EngageSetupScene(GuiScene):
         for offset, step in ((0, -5), (60, -1), (250, 1), (310, 5)):
             self.button(pygame.Rect(x + 150 + offset, y, 54, 44), f"{step:+d}",
                         lambda d=step: self.change_credits(d), "Credits each side may spend")
+        self.button(pygame.Rect(x + 150, 604, 260, 40),
+                    "Your own charts" if self.own_charts else "Shipped charts",
+                    self.toggle_charts, f"Use the charts in {own_charts_path()} (the values "
+                    "of your printed military charts) or the shipped ones")
+        self.button(pygame.Rect(x + 420, 604, 240, 40), "Make my chart file",
+                    self.make_chart_file, "Copy the shipped charts to your config folder "
+                    "to edit (never over a file already there)")
         self.button(pygame.Rect(w // 2 - 150, h - 130, 300, 56), "Start", self.start,
                     "Begin: each side buys and deploys in secret", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
@@ -66,6 +75,29 @@ class EngageSetupScene(GuiScene):
     def cycle_kind(self, seat: int) -> None:
         self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
+
+    def toggle_charts(self) -> None:
+        """Switch between the shipped charts and the owner's file, which is checked as
+        `check` checks it: a problem is shown and the shipped charts stay."""
+        if self.own_charts:
+            self.own_charts, self.charts = False, load_nations()
+            self.problem = ""
+        else:
+            path = own_charts_path()
+            if not path.exists():
+                self.problem = (f"No chart file yet: {path}. Make my chart file copies the "
+                                "shipped one there to edit.")
+            else:
+                try:
+                    self.charts, self.own_charts = load_nations(path), True
+                    self.problem = ""
+                except DataError as exc:
+                    self.problem = str(exc)
+        self.rebuild()
+
+    def make_chart_file(self) -> None:
+        path = copy_shipped_charts()
+        self.problem = f"Your chart file is {path}: edit it, then choose Your own charts."
 
     def toggle_preset(self) -> None:
         self.preset = not self.preset
@@ -100,9 +132,13 @@ class EngageSetupScene(GuiScene):
         surface.blit(assets.text("Credits", 26, INK), (x, 518))
         value = assets.text(str(self.credits), 36, ACCENT, bold=True)
         surface.blit(value, value.get_rect(center=(x + 150 + 182, 532)))
-        surface.blit(assets.text(self.spending_note(), 20, MUTED), (x, 580))
         if self.problem:
-            surface.blit(assets.text(self.problem, 22, (230, 150, 110)), (x, 612))
+            rows = assets.wrap(self.problem, 17, 660)[:2]
+            for i, row in enumerate(rows):
+                surface.blit(assets.text(row, 17, (230, 150, 110)), (x, 560 + 19 * i))
+        else:
+            surface.blit(assets.text(self.spending_note(), 20, MUTED), (x, 566))
+        surface.blit(assets.text("Charts", 26, INK), (x, 612))
 
     def spending_note(self) -> str:
         if not self.preset:
