@@ -37,6 +37,7 @@ from game.rules.tankcombat.geometry import arcs_allowed, in_arc
 from game.rules.tankcombat.legal import (
     attack_routes,
     check_order,
+    check_orders,
     enemy_hexes,
     fire_targets,
     move_routes,
@@ -56,6 +57,7 @@ from game.rules.tankcombat.orders import (
     UnitOrder,
     Wait,
 )
+from game.rules.tankcombat.sampling import random_order
 from game.rules.tankcombat.view import TankView, UnitView
 
 ENGAGE_RANGE = 3
@@ -83,7 +85,8 @@ class Style:
 STYLES = {"normal": Style(),
           "easy": Style(fire_weight=0.5, danger_weight=0.15, chase_push=1.5, cohesion=0.0,
                         careless=True)}
-"""The levels that plan one sheet straight from the view (`hard` looks ahead: hard.py)."""
+"""The levels that plan one sheet straight from the view (`hard` looks ahead: hard.py);
+`easy` then gives some of its units a random order (`DISTRACTED`)."""
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,33 @@ class TankAI:
             from game.rules.tankcombat.hard import look_ahead
 
             return look_ahead(view, self.ground, self.rng)
-        return plan_sheet(view, self.ground, self.rng, STYLES[self.level])
+        sheet = plan_sheet(view, self.ground, self.rng, STYLES[self.level])
+        if self.level == "easy":
+            sheet = _distracted(view, sheet, self.rng)
+        return sheet
+
+
+DISTRACTED = 0.4
+"""The share of its units an `easy` player gives an order picked at random."""
+
+
+def _distracted(view: TankView, sheet: GiveOrders, rng: random.Random) -> GiveOrders:
+    """`sheet` with some units' orders swapped for random legal ones (a beginner's
+    sheet); the planned one stands wherever the swap would not be legal."""
+    orders = []
+    planned = {o.unit: o for o in sheet.orders}
+    for unit in orderable(view):
+        order = planned.get(unit.id)
+        if rng.random() < DISTRACTED:
+            order = UnitOrder(unit.id, random_order(view, unit, rng))
+        if order is not None:
+            orders.append(order)
+    distracted = GiveOrders(tuple(orders))
+    try:
+        check_orders(view, distracted)
+    except IllegalAction:
+        return sheet
+    return distracted
 
 
 def plan_sheet(view: TankView, ground: GroundDistances, rng: random.Random,

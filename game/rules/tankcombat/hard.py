@@ -17,7 +17,9 @@ from game.rules.core.dice import Dice
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.ai import STYLES, Style, plan_sheet, standing
 from game.rules.tankcombat.appraisal import GroundDistances
-from game.rules.tankcombat.orders import GiveOrders
+from game.rules.tankcombat.fire import FIRE
+from game.rules.tankcombat.legal import fire_targets
+from game.rules.tankcombat.orders import Fire, GiveOrders, UnitOrder
 from game.rules.tankcombat.state import Depot, State, Unit
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import TankView, view_of
@@ -64,6 +66,31 @@ def battle_as_known(view: TankView) -> State:
                  start_strength=start, record=list(view.record))
 
 
+def _focus_fire(view: TankView, sheet: GiveOrders) -> GiveOrders:
+    """The sheet with every Fire turned on one target: the enemy most of its shooters
+    can reach, weakest first (damage comes only from hits beyond Defence)."""
+    shooters = {o.unit: o for o in sheet.orders if isinstance(o.order, Fire)}
+    if len(shooters) < 2:
+        return sheet
+    reach = {uid: {t.id for t in fire_targets(view, view.unit(uid), FIRE)}
+             for uid in shooters if view.unit(uid) is not None}
+    counts: dict[str, int] = {}
+    for targets in reach.values():
+        for t in targets:
+            counts[t] = counts.get(t, 0) + 1
+    if not counts:
+        return sheet
+
+    def weakness(t: str) -> tuple:
+        unit = view.unit(t)
+        return (-counts[t], unit.defence + unit.strength if unit else 99, t)
+
+    target = min(counts, key=weakness)
+    return GiveOrders(tuple(UnitOrder(o.unit, Fire(target))
+                            if o.unit in reach and target in reach[o.unit] else o
+                            for o in sheet.orders))
+
+
 def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> GiveOrders:
     """The candidate sheet that does best, carried out against the guessed sheets."""
     seat = view.seat
@@ -76,6 +103,9 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
         sheet = plan_sheet(view, ground, rng, style)
         if sheet not in candidates:
             candidates.append(sheet)
+    focused = _focus_fire(view, candidates[0])
+    if focused not in candidates:
+        candidates.append(focused)
     if len(candidates) == 1:
         return candidates[0]
     guesses: list[dict[int, GiveOrders]] = []
