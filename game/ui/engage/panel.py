@@ -106,17 +106,17 @@ def _cube_row(surface: pygame.Surface, view: EngageView, names: Sequence[str], x
             cx += 14
 
 
-PURCHASE_COLUMNS = (("unit", 0), ("str", 128), ("def", 168), ("cost", 188), ("have", 212))
+PURCHASE_COLUMNS = (("unit", 0), ("str", 128), ("def", 164), ("cost", 185), ("#", 215))
 
 
 def draw_purchase(surface: pygame.Surface, layout: PanelLayout, draft: ArmyDraft) -> None:
     """The chart as a price list: every name in full, strength, front defense (armor),
-    cost and how many are in the army; + and − buttons sit at the right."""
+    cost and how many are in the army (#); + and − buttons sit at the right."""
     body = layout.body
     head = f"Credits left {draft.left} of {draft.credits}"
     surface.blit(assets.text(head, 20, ACCENT, bold=True), body.topleft)
     for label, dx in PURCHASE_COLUMNS:
-        surface.blit(assets.text(label, 15, MUTED), (body.x + dx, body.y + 24))
+        surface.blit(assets.text(label, 14, MUTED), (body.x + dx, body.y + 24))
     for index, unit in enumerate(draft.chart.units):
         row = layout.row(index)
         have = draft.owned[unit.id] + draft.picked[unit.id]
@@ -124,8 +124,8 @@ def draw_purchase(surface: pygame.Surface, layout: PanelLayout, draft: ArmyDraft
         surface.blit(assets.text(unit.name, 16, ink), (row.x, row.y + 3))
         surface.blit(assets.text(unit.caption, 16, MUTED), (row.x + 128, row.y + 3))
         if unit.is_armor:
-            surface.blit(assets.text(str(unit.front_defense), 16, INK), (row.x + 170, row.y + 3))
-        surface.blit(assets.text(str(unit.cost), 16, INK), (row.x + 192, row.y + 3))
+            surface.blit(assets.text(str(unit.front_defense), 16, INK), (row.x + 166, row.y + 3))
+        surface.blit(assets.text(str(unit.cost), 16, INK), (row.x + 188, row.y + 3))
         surface.blit(assets.text(str(have), 16, ACCENT if have else MUTED, bold=True),
                      (row.x + 214, row.y + 3))
 
