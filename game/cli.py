@@ -114,6 +114,8 @@ def _play(args: argparse.Namespace) -> int:
     try:
         if args.load:
             match = saves.load_match(args.load)
+            if match.replay_note:
+                print(match.replay_note, file=sys.stderr)
             if match.game.id != game.id:
                 print(f"{args.load} is a save of {match.game.title}, not {game.title}: "
                       f"opening {match.game.title}.", file=sys.stderr)

@@ -1,3 +1,3 @@
 """The one version string of Three Fronts (shown by `--version`, the menu and saves)."""
 
-__version__ = "0.3.0"
+__version__ = "0.4.0"

@@ -85,7 +85,7 @@ def save_match(match: Match, path: Path) -> Path:
     """Write `match` to `path`, adding the time and the app version that saved it."""
     data = match.to_json()
     data["saved_at"] = datetime.now().isoformat(timespec="seconds")
-    data["version"] = __version__  # for bug reports; loading never depends on it
+    data["version"] = __version__  # a save of another version may replay only in part
     write_json_atomically(path, data)
     return path
 
@@ -222,8 +222,11 @@ def load_match(path: Path) -> Match:
     """
     path = Path(path)
     data = read_save_data(path)
+    # a save that names an earlier version may meet a rule read differently since: it
+    # goes on from the last move the rules still allow (a save naming none is refused)
+    earlier = isinstance(data.get("version"), str) and data["version"] != __version__
     try:
-        match = Match.from_json(data)
+        match = Match.from_json(data, earlier_rules=earlier)
     except SaveError as exc:
         raise SaveError(f"{path}: {exc}") from None
     if not path.name.startswith(AUTOSAVE_PREFIX):

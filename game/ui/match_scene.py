@@ -54,7 +54,7 @@ class MatchScene(GuiScene):
                        for s, kind in enumerate(match.seats) if kind != "human"}
         # who the screen shows: the only human, or nobody until a handoff is confirmed
         self.viewer: Seat | None = self.humans[0] if len(self.humans) == 1 else None
-        self.status = ""
+        self.status = match.replay_note  # a save of an earlier version, replayed in part
         self.log_panel = LogPanel(pygame.Rect(0, 0, SIDE_WIDTH, 100))
         self._log_key: tuple = (-1, None)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")

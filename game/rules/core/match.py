@@ -165,6 +165,9 @@ class Match:
 
     # -- JSON form ----------------------------------------------------------------------
 
+    replay_note: str = ""
+    """Set when a save of an earlier version could be replayed only in part."""
+
     match_id: str = ""
     """A name that stays with the match through its saves: its autosave's key. A match
     that was never saved gets one when it is first written."""
@@ -193,10 +196,13 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Match:
+    def from_json(cls, data: Any, earlier_rules: bool = False) -> Match:
         """The match `data` describes, replayed; SaveError with one sentence if it is wrong.
 
-        Saves of earlier formats are migrated first. Everything is checked by type and
+        Saves of earlier formats are migrated first. With `earlier_rules` (a save made by
+        an earlier version, whose reading of a rule may since have changed), an action the
+        rules no longer allow ends the replay instead of failing it: the match goes on
+        from there, and `replay_note` says so. Everything is checked by type and
         bounded before any work: the seats, the seed, the number of actions, the setup
         (through the game's own parse_setup, the checker scenarios go through) and each
         action's fields (through the codec, against the action's annotations).
@@ -247,6 +253,12 @@ class Match:
             try:
                 match._apply(seat, action)
             except IllegalAction as exc:
+                if earlier_rules:
+                    match.replay_note = (
+                        f"This game was saved by an earlier version that read a rule "
+                        f"differently: it goes on from {game.turn_label(match.state)}, before "
+                        f"{where}, which the rules no longer allow ({exc})")
+                    return match
                 raise SaveError(f"{where} cannot be replayed: {exc}") from None
             except (KeyError, TypeError, IndexError, AttributeError, ValueError):
                 log.info("replaying %s failed", where, exc_info=True)
