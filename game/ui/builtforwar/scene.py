@@ -74,6 +74,7 @@ class BuiltForWarScene(MatchScene):
         self.active: int | None = None
         self.show = effects.Show()
         self._scores: tuple | None = None
+        self._view: tuple | None = None
         self._tip: tuple | None = None
         self._controls_face: tuple | None = None
 
@@ -93,6 +94,16 @@ class BuiltForWarScene(MatchScene):
         self.forget()
 
     # -- the picture --------------------------------------------------------------------------
+
+    def view(self) -> Any:
+        """The match scene's view, built once per change (drawing and the headline ask
+        for it every frame)."""
+        replay = self.replay
+        key = (len(self.match.history), self.viewer, id(self.match),
+               (replay.position, replay.seat, replay.reveal) if replay else None)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, super().view())
+        return self._view[1]
 
     def marks(self, view: BuiltForWarView) -> layout.Marks:
         refused: tuple[str, ...] = ()
