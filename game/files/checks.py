@@ -60,8 +60,8 @@ def _check(path: Path) -> list[str]:
         document = saves.read_save_data(path)
         if "orientation" in document and "layers" in document:
             return _check_map(path)
-        saves.load_match(path)
-        return []
+        match = saves.load_match(path)
+        return [f"{path}: {match.replay_note}"] if match.replay_note else []
     return [f"{path}: not a map (.tmx, .tmj), scenario or data file (.yaml) or save (.json)"]
 
 

@@ -5,7 +5,10 @@ of the map's cells, and hex settings that fit the tileset's pictures. Each fault
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
+import zlib
 from collections.abc import Callable
 from xml.etree import ElementTree
 
@@ -48,10 +51,38 @@ class TileChecks:
             elif encoding not in (None, "csv", "base64"):
                 self.fail(f"unknown tile data encoding '{encoding}'; in Map Properties set "
                           f"Tile Layer Format to {READABLE_DATA}", name)
+            elif encoding == "base64":
+                if self._base64_tiles(data.text or "", compression, name, columns * rows):
+                    continue
             elif encoding != "csv" or self._csv_numbers(data.text or "", name, columns):
                 continue
             fine = False
         return fine
+
+    def _base64_tiles(self, text: str, compression: str | None, layer: str,
+                      cells: int) -> bool:
+        """Whether Base64 tile data decodes (and decompresses) to one tile per cell;
+        reports why not. Decompression stops at the size the map needs (no file can make
+        the game unpack more)."""
+        how = f"Base64 ({compression} compressed)" if compression else "Base64"
+        try:
+            raw = base64.b64decode(text.strip(), validate=True)
+            if compression == "zlib":
+                unpack = zlib.decompressobj()
+                raw = unpack.decompress(raw, cells * 4 + 1)
+            elif compression == "gzip":
+                unpack = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                raw = unpack.decompress(raw, cells * 4 + 1)
+        except (binascii.Error, ValueError, zlib.error):
+            self.fail(f"the tile data cannot be decoded as {how}; in Tiled set Map Properties "
+                      f"> Tile Layer Format to CSV and save again", layer)
+            return False
+        if len(raw) != cells * 4:
+            self.fail(f"the tile data holds {len(raw) // 4} tiles but the layer has {cells} "
+                      f"cells; in Tiled set Map Properties > Tile Layer Format to CSV and "
+                      f"save again", layer)
+            return False
+        return True
 
     def _csv_numbers(self, text: str, layer: str, columns: int) -> bool:
         """Whether every number in CSV tile data is a tile; reports the first that is not."""

@@ -25,11 +25,15 @@ from game.cli import main
 from game.files import paths, saves
 from game.files.engage.nations import NATIONS_PATH
 from game.rules.core.errors import SaveError
+from game.version import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
 OLD_SAVES = Path(__file__).parent / "old_saves"
-ENGAGE_SAVE = json.loads((OLD_SAVES / "engage-midgame-v2.json").read_text())
-TANK_SAVE = json.loads((OLD_SAVES / "tank-combat-tutorial-v2.json").read_text())
+# saves of this version (a save of an earlier one may go on in part where a rule changed)
+ENGAGE_SAVE = {**json.loads((OLD_SAVES / "engage-midgame-v2.json").read_text()),
+               "version": __version__}
+TANK_SAVE = {**json.loads((OLD_SAVES / "tank-combat-tutorial-v2.json").read_text()),
+             "version": __version__}
 NATIONS = yaml.safe_load(NATIONS_PATH.read_text())
 PRESET = {"title": "A test", "nations": ["british", "germans"], "armies": "preset",
           "credits": 100}
@@ -347,10 +351,6 @@ def scenario(name: str, old: str, new: str) -> Case:
                 one_line=False)
 
 
-MAP_WORK = ("the map checker (game/files/tiled.py, the map developer's) still passes "
-            "Python's own text through for undecodable layer data")
-
-
 def tmx(name: str, change: Callable[[str], str], pending: str | None = None) -> Case:
     return Case(f"map-{name}.tmx", text_file(change(ABSOLUTE_MAP)), None, one_line=False,
                 pending=pending)
@@ -387,10 +387,9 @@ TANK_CASES = [
     tmx("facing-word", sub(r'name="facing" type="int" value="1"',
                            'name="facing" type="int" value="north"')),
     tmx("base64-padding", sub(r'<data encoding="csv">[^<]*</data>',
-                              '<data encoding="base64">abc</data>'), MAP_WORK),
+                              '<data encoding="base64">abc</data>')),
     tmx("zlib-garbage", sub(r'<data encoding="csv">[^<]*</data>',
-                            '<data encoding="base64" compression="zlib">AAAA</data>'),
-        MAP_WORK),
+                            '<data encoding="base64" compression="zlib">AAAA</data>')),
     tmx("unit-card-unknown", sub(r'name="unit" value="t34_76"', 'name="unit" value="tiger"')),
     tmx("million-columns", sub(r'width="12" height="10" tilewidth', 'width="1000000" '
                                 'height="10" tilewidth')),
