@@ -149,8 +149,12 @@ def action_look(card: ActionCard, picked: bool = False, refused: bool = False) -
                      badges=badges, shape="square")
 
 
+CAPTION_WORDS: dict[str, str] = {"initiative": "initiative", "firepower": "firepower",
+                                 "support_draw": "card drawn", "repair": "repair"}
+
+
 def action_caption(card: ActionCard) -> str:
-    benefit = f", +{card.benefit_amount} {BENEFIT_WORDS[card.benefit]}" if card.benefit else ""
+    benefit = f", +{card.benefit_amount} {CAPTION_WORDS[card.benefit]}" if card.benefit else ""
     return f"allows {card.allowance}{benefit}"
 
 

@@ -226,8 +226,9 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
         pic.put(("action", card_id), art.action_look(card, card_id == marks.card,
                                                          card_id in marks.refused),
                 centre, min(80, step - 8), layer=1, tip=art.action_lines(card))
-        pic.text(art.ACTION_SHORT[card.action], 13, INK, (centre[0] - step // 2 + 4, y0 + 106),
-                 True)
+        short = art.ACTION_SHORT[card.action]
+        pic.text("MGs" if pic.k < 0.8 and card.action == "fire_machine_guns" else short, 13, INK,
+                 (centre[0] - step // 2 + 4, y0 + 106), True)
         for j, part in enumerate(art.action_caption(card).split(", ")):
             pic.text(part, 12, MUTED, (centre[0] - step // 2 + 4, y0 + 124 + j * 16))
 
