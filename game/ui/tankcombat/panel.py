@@ -10,7 +10,7 @@ from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
 from game.rules.tankcombat.cards import TARGET_TYPES
 from game.rules.tankcombat.view import TankView, UnitView
-from game.ui.tankcombat.draft import OrderDraft
+from game.ui.tankcombat.draft import OrderDraft, compass
 
 PANEL_W = 300
 WARN = (230, 150, 110)
@@ -76,7 +76,11 @@ def sheet_lines(view: TankView, draft: OrderDraft) -> list[tuple[str, tuple[int,
                 "carries on" if unit.long_order and not unit.long_order.interrupted else "waits")
             lines.append((f"{marker}{unit.name}: ({default})", MUTED))
         else:
-            lines.append((f"{marker}{unit.name}: {order.describe(name)}", INK))
+            text = order.describe(name)
+            arc = getattr(order, "arc", None)
+            if arc is not None:  # name the arc by its compass side, not its number
+                text = text.replace(f"arc {arc}", f"arc {compass(view.battle.map, arc)}")
+            lines.append((f"{marker}{unit.name}: {text}", INK))
     return lines
 
 

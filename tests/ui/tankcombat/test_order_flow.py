@@ -171,3 +171,17 @@ def test_the_tutorial_walks_a_first_game_step_by_step_and_can_be_left(app):
     assert all(s.say and s.rule for s in STEPS)
     press(app, pygame.K_l)
     assert coach.step is None  # left: no more lessons, the game goes on
+
+
+def test_the_sheet_names_a_firing_arc_by_its_compass_side():
+    from game.rules.tankcombat.legal import OrderChoices
+    from game.rules.tankcombat.orders import Defend
+    from game.rules.tankcombat.view import view_of
+    from game.ui.tankcombat.draft import OrderDraft
+    from tests.rules.tankcombat.helpers import make_state
+
+    state = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0905", 4)])
+    draft = OrderDraft(OrderChoices(view_of(state, 0)))
+    draft.orders["s1"] = Defend(5, 3)
+    text = panel.sheet_lines(draft.view, draft)[0][0]
+    assert "arc north," in text and "arc 5" not in text  # flat-top: side 5 is north
