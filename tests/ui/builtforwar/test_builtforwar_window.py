@@ -212,3 +212,42 @@ def test_a_finished_war_can_be_watched_again_step_by_step(app):
     assert replay.replay.position == 12
     assert app.stack.top is replay  # drawn without falling into the error screen
     assert replay.picture is not None and replay.picture.placed
+
+
+def test_ai_turns_are_played_back_at_a_readable_pace_and_skippable(app):
+    match = new_match(["human", "ai", "ai:major"], seed=7)  # a computer player's board
+    scene = start(app, match, speed="normal")
+    for _ in range(300):  # the computer's research is shown first
+        if scene.my_turn() and not scene.watching():
+            break
+        scene.update(0.5)
+    press(app, pygame.K_RETURN)  # build: the season's combat follows, AI nations first
+    for _ in range(300):
+        if scene.watching():
+            break
+        step(app)
+    assert scene.watching()
+    cards, passed, actors = [], False, set()
+    for tick in range(600):  # a tenth of a second a frame
+        scene.update(0.1)
+        if tick == 5:
+            assert scene.watching(), "the playback ran faster than a readable pace"
+        if scene.show.ai_card is not None:
+            cards.append(scene.show.ai_card.seat)
+        passed = passed or any(e.tile for e in scene.show.effects)
+        if scene.active is not None:
+            actors.add(scene.active)
+        if cards and passed:
+            break
+        if not scene.watching():  # someone else's turn is played back next
+            if scene.my_turn():
+                play_one(app, scene)
+            else:
+                step(app)
+    assert passed, "the technology stacks were not seen passing"
+    assert cards and set(cards) == {2}  # only the AI nation draws AI cards
+    assert 2 in actors
+    assert scene.watching()
+    shown = scene.playback
+    press(app, pygame.K_SPACE)
+    assert shown.done and shown.index == len(shown.events)  # skipped to the end at once
