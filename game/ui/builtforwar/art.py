@@ -93,6 +93,11 @@ def tech_look(tech: Technology, malfunction: bool = False, mark: str = "",
                      badges=tuple(badges), shape="square")
 
 
+def deck_look(icon: str, colour: Colour) -> PieceLook:
+    """The back of a deck of cards."""
+    return PieceLook(art(icon), colour, DARK, shape="square")
+
+
 def facedown_look(era: str, rim: Colour = DARK) -> PieceLook:
     """The back of a technology tile: nothing but its era."""
     return PieceLook(art("facedown"), ERA_COLOURS.get(era, ERA_COLOURS["early"]), rim,

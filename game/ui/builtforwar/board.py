@@ -212,10 +212,21 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
         now = year == view.year
         pic.box(r, (90, 78, 40) if now else (58, 64, 54))
         pic.text(str(year), 14, INK if now else MUTED, (r.x + 6, r.y + 6), now)
-    decks = [f"Action deck {view.action_deck} · discard {len(view.action_discard)}",
-             f"Support deck {view.support_deck} · technology pool {view.pool}"]
-    for i, line in enumerate(decks):
-        pic.text(line, 14, MUTED, (cx, y0 + 118 + i * 20))
+    era = "early" if view.year <= 1943 else "late"
+    decks = [(("deck", "action"), art.deck_look("burn_tread", (70, 64, 52)), "Actions",
+              f"{view.action_deck} (+{len(view.action_discard)})",
+              [f"Action deck: {view.action_deck} cards face down, "
+               f"{len(view.action_discard)} discarded (reshuffled when the deck runs out)."]),
+             (("deck", "support"), art.deck_look("unit", (74, 92, 52)), "Support",
+              str(view.support_deck), [f"Support deck: {view.support_deck} cards."]),
+             (("deck", "pool"), art.facedown_look(era), "Pool", str(view.pool),
+              [f"Technology pool ({'blue' if era == 'early' else 'orange'}): "
+               f"{view.pool} tiles face down."])]
+    for i, (key, look, name, count, tip) in enumerate(decks):
+        x = cx + i * 84
+        pic.put(key, look, (x + 16, y0 + 136), 32, tip=tip)
+        pic.text(name, 13, MUTED, (x + 36, y0 + 120))
+        pic.text(count, 14, INK, (x + 36, y0 + 136), True)
     # the face-up action cards
     ax = cx + 4 * 62 + 18
     pic.text("Action cards", 16, ACCENT, (ax, y0), True)
