@@ -74,7 +74,8 @@ def test_entry_cost_follows_the_terrain_table() -> None:
     hex_map = make_map(3, 1, terrain=terrain)
     assert hex_map.terrain_at(woods) == "light_woods"
     assert hex_map.entry_cost(offset_to_hex(0, 0, FLAT), "heavy") == 1
-    assert hex_map.entry_cost(woods, "medium") == 2
+    # light woods cost no more to enter: they take one hex off the whole order instead
+    assert hex_map.entry_cost(woods, "medium") == 1
     assert hex_map.entry_cost(forest, "light") is None
 
 
