@@ -115,6 +115,11 @@ class TurnPicture:
             unit = self.units.get(event.unit)
             if unit is not None:
                 self.units[event.unit] = replace(unit, suppressed=True)
+        elif isinstance(event, CloseCombat):
+            where = self.map.hex(event.hex)
+            for unit_id, unit in list(self.units.items()):
+                if unit.hex == where:  # the counters show the close-combat badge
+                    self.units[unit_id] = replace(unit, engaged=True)
         elif isinstance(event, Removed):
             self.units.pop(event.unit, None)
         elif isinstance(event, AmbushRevealed) and event.unit in self.revealed:

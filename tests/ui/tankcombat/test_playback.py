@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.rules.core.events import can_see
 from game.rules.tankcombat.orders import Ambush, Fire, RoadMarch
 from game.rules.tankcombat.view import view_of
@@ -88,3 +90,16 @@ def test_an_enemy_ambush_appears_on_screen_when_it_is_revealed():
     assert shown[0] is False and shown[-1] is True
     assert playback.units["s1"].hex == at(state, "0505")
     assert playback.units["s1"].strength == 3
+
+
+def test_units_in_a_close_combat_carry_its_badge_during_the_playback():
+    from game.rules.tankcombat.events import CloseCombat
+    from game.ui.tankcombat.counters import look_of
+
+    state = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0505", 4)])
+    before = list(view_of(state, None).units)
+    before = [replace(u, engaged=False) for u in before]
+    picture = TurnPicture.of_turn(before, [], state.battle.map)
+    picture.take(CloseCombat("0505", ("T-34", "Pz III")))
+    assert all(u.engaged for u in picture.units.values())
+    assert "X" in [b.text for b in look_of(picture.units["s1"], None, False, 0).badges]
