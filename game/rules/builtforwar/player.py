@@ -27,7 +27,9 @@ from game.rules.builtforwar.reckoning import (
     INITIATIVE_ACTION,
     KEPT_INITIATIVE,
     LEADER,
+    MALFUNCTION,
     MG_DENIAL,
+    OTHERS,
     PREFERRED_DOCTRINES,
     SEASON_INDEX,
     SUPPORT_CARD,
@@ -70,7 +72,7 @@ class Reckoning(TankReckoning):
         if self.me.weight <= spec.allowance + self.allowance_bonus(self.shown):
             return 0.0
         seasons_left = (1945 - self.view.year) * 4 + 3 - SEASON_INDEX[self.view.season]
-        return 1.0 + 0.5 * min(seasons_left, 4)
+        return 1.0 + MALFUNCTION * min(seasons_left, 4)
 
     def _benefit(self, card: str) -> float:
         spec = self.catalog.actions[card]
@@ -110,7 +112,7 @@ class Reckoning(TankReckoning):
                 return n.score + n.kills * self.years_left
             self._leader = max(reckon(n) for n in self.enemies())
             self._reckoned = {n.seat: reckon(n) for n in self.enemies()}
-        return LEADER if self._reckoned[enemy.seat] >= self._leader else 0.3
+        return LEADER if self._reckoned[enemy.seat] >= self._leader else OTHERS
 
     def _cannon_value(self, bonus: int, chain: bool = True) -> float:
         """Kill tiles taken from the enemy (an overwhelming tank fires on) and the

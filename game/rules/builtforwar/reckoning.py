@@ -22,6 +22,8 @@ TANK_SEASON = 0.25
 """Points a season of fighting draws from one point of tank worth."""
 BUILD_GAP = 6
 """Seasons between builds the player plans for."""
+BUILD_DELAY = 1.0
+"""Seasons of the blueprint's upgrade lost by putting a build off."""
 KEPT_INITIATIVE = 2.0
 """Points a space of initiative kept into the next year is worth, up to HEADROOM above
 the highest enemy: it flanks them and keeps their shots off our flank."""
@@ -29,13 +31,24 @@ HEADROOM = 2
 BOLT = 1.5
 """Points per turret or net blitz bolt on the tank: initiative keeps it above the
 leader, where it flanks and is not flanked."""
+WEIGHT_FREE = 5
+"""The weight a tank carries without risking the lighter action cards."""
+OVERWEIGHT = 1.8
+"""Points per weight above WEIGHT_FREE (and the crew's allowance)."""
+MALFUNCTION = 0.5
+"""Points per season ahead (up to four) that a malfunction marker costs: an action lost
+until a turn is spent on repairs."""
+CANNON = 2.5
+"""Points per firepower on the tank's cannon: kills, the overwhelm chain, production."""
 ARMOR_FRONT = 0.5
 """Points per front armor: more draws the aid AI's fire to weaker tanks, but also
 lets it feed on them."""
 MG_DENIAL = 0.5
 """How much of a destroyed unit's worth to its owner counts for us."""
 LEADER = 1.0
-"""Weight of the leading enemy's losses (others count 0.3): denial aims at the leader."""
+"""Weight of the leading enemy's losses: denial aims at the leader."""
+OTHERS = 0.3
+"""Weight of the other enemies' losses."""
 ABOVE_LEADER = 5.0
 """Points for being above the leader on the initiative track: our shots flank it, its
 shots at us do not, and the aid's AI prefers targets it flanks."""
@@ -91,15 +104,15 @@ class TankReckoning:
         weight = self.weight(shown)
         board = self.catalog.boards[self.me.nation]
         penalty = board.weight_track.blitz_penalty(max(0, weight))
-        overweight = max(0, weight - 7 - self.allowance_bonus(shown))
+        overweight = max(0, weight - WEIGHT_FREE - self.allowance_bonus(shown))
         extras = sum(1 for t in shown if t.effect and t.effect.kind in
                      ("cannon_defense_reroll", "no_flank", "capture_cost"))
-        return (2.5 * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
+        return (CANNON * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
                 + BOLT * self.power("turret", shown)
                 + BOLT * (self.power("blitz", shown) - penalty)
                 + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
                 + ARMOR_FRONT * self.armor(False, shown) + 0.3 * self.armor(True, shown)
-                + 0.6 * extras - 0.9 * overweight)
+                + 0.6 * extras - OVERWEIGHT * overweight)
 
     def with_tiles(self, tiles: list[str]) -> list[Technology]:
         fake = NationView(**{**self.me.__dict__, "tank": self.me.tank + tuple(
@@ -149,8 +162,8 @@ class TankReckoning:
         if action.discard:
             return -0.5
         blueprint = list(self.me.blueprint or ())
-        return self.upgrade(blueprint) * TANK_SEASON * min(BUILD_GAP, self.seasons_left()) \
-            / BUILD_GAP + self.once(blueprint) - 0.01
+        return self.upgrade(blueprint) * TANK_SEASON * min(BUILD_DELAY, self.seasons_left()) \
+            + self.once(blueprint) - 0.01
 
     def _FreshStart(self, action: Any) -> float:
         return -1.0

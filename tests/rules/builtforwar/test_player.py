@@ -3,10 +3,12 @@ legal space only, makes sensible choices, and beats random players."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules.builtforwar import GAME
-from game.rules.builtforwar.actions import Fire, TakeAction, YearEnd
-from game.rules.builtforwar.player import ComputerPlayer
-from game.rules.builtforwar.reckoning import win_chance
+from game.rules.builtforwar.actions import Fire, Research, TakeAction, YearEnd
+from game.rules.builtforwar.player import ComputerPlayer, Reckoning
+from game.rules.builtforwar.reckoning import OVERWEIGHT, win_chance
 from game.rules.builtforwar.state import YEAR_END
 from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
@@ -19,6 +21,7 @@ from tests.rules.builtforwar.helpers import (
     new_game,
     set_row,
     setup_for,
+    take_tile,
 )
 
 
@@ -69,3 +72,17 @@ def test_it_outscores_random_players():
         scores = match.outcome().scores
         wins += scores[0] > scores[1]
     assert wins == 6
+
+
+def test_weight_above_five_costs_so_a_heavy_gun_makes_suspension_worth_researching():
+    state = new_game(["ai", "human"])
+    me = state.nations[0]
+    me.blueprint.append(take_tile(state, "f34_76mm"))
+    me.stack[0] = take_tile(state, "torsion_bars")
+    view = GAME.view(state, 0)
+    reckoning = Reckoning(view, ComputerPlayer(1).catalog(view), 0)
+    assert reckoning.weight(reckoning.with_tiles(["f34_76mm"])) == 6
+    lighter = reckoning.upgrade(["f34_76mm", "torsion_bars"]) - reckoning.upgrade(["f34_76mm"])
+    assert lighter == pytest.approx(OVERWEIGHT)
+    assert reckoning.value(Research("torsion_bars")) > 0
+    assert reckoning.upgrade(["torsion_bars"]) == 0
