@@ -54,7 +54,7 @@ class EngageSetupScene(GuiScene):
                     "Preset introductory armies plus a few credits, or a free purchase")
         y += 70
         for offset, step in ((0, -5), (60, -1), (250, 1), (310, 5)):
-            self.button(pygame.Rect(x + 150 + offset, y, 54, 44), f"{step:+d}",
+            self.button(pygame.Rect(x + 150 + offset, y, 54, 44), f"{step:+d}".replace("-", "−"),
                         lambda d=step: self.change_credits(d), "Credits each side may spend")
         self.button(pygame.Rect(x + 150, 604, 260, 40),
                     "Your own charts" if self.own_charts else "Shipped charts",
