@@ -20,6 +20,11 @@ class _Private(Event):
         return frozenset({self.seat})
 
 
+def signed(value: int) -> str:
+    """A signed number as the log writes it, with a true minus sign: +2, −3."""
+    return f"{value:+d}".replace("-", "−")
+
+
 @dataclass(frozen=True)
 class ArmyChosen(Event):
     seat: Seat
@@ -151,7 +156,7 @@ class FireDeclared(Event):
         facing = " from the side" if self.side else ""
         return (f"{seat_name(names, self.seat)}: {self.shooter} fires at {self.target}"
                 f"{facing}: strength {self.strength} against defense {self.defense}, "
-                f"advantage {self.strength - self.defense:+d}.")
+                f"advantage {signed(self.strength - self.defense)}.")
 
 
 @dataclass(frozen=True)
@@ -196,7 +201,8 @@ class ContestResolved(Event):
         shown = (f"Command centers: {seat_name(names, 0)} {self.bids[0]}, "
                  f"{seat_name(names, 1)} {self.bids[1]}. ")
         score = self.advantage + self.bids[firer] - self.bids[other]
-        sums = f"{self.advantage:+d} + {self.bids[firer]} − {self.bids[other]} = {score}"
+        total = str(score).replace("-", "−")
+        sums = f"{signed(self.advantage)} + {self.bids[firer]} − {self.bids[other]} = {total}"
         text = {
             "hit": f"{sums}: {self.target} is destroyed.",
             "miss": f"{sums}: the shot fails.",

@@ -21,6 +21,7 @@ from functools import cache
 from game.rules.core.events import Seat
 from game.rules.engage.board import Area, area_at, coords, forward, in_zone_a
 from game.rules.engage.charts import Ability, UnitType
+from game.rules.engage.events import signed
 
 INFANTRY_RANGE = 3
 ARMOR_RANGE = 4
@@ -200,6 +201,6 @@ def figures(shooter: UnitType, origin: Area, seat: Seat, green: int, target: Uni
         defense += MOVING_COVER
         reasons.append(f"moving +{MOVING_COVER}")
         steps[-1] += f", moving +{MOVING_COVER}"
-    steps.append(f"advantage {strength} − {defense} = {strength - defense:+d}")
+    steps.append(f"advantage {strength} − {defense} = {signed(strength - defense)}")
     result = ShotFigures(strength, defense, side, tuple(reasons), tuple(steps))
     return result if result.advantage >= LOWEST_ADVANTAGE else None

@@ -18,6 +18,7 @@ from game.rules.engage.board import (
     zone,
 )
 from game.rules.engage.charts import UnitType
+from game.rules.engage.events import signed
 from game.ui.engage.layout import BoardLayout
 
 READY = (140, 158, 108)  # the lighter Ready halves
@@ -185,7 +186,7 @@ def advantage_mark(surface: pygame.Surface, rect: pygame.Rect, advantage: int) -
     """The engage advantage the aimed unit would have against this enemy, under it."""
     colour = (40, 140, 60) if advantage > 0 else (170, 120, 30) if advantage == 0 \
         else (150, 50, 40)
-    label = assets.text(f"{advantage:+d}", 15, (255, 255, 255), bold=True)
+    label = assets.text(signed(advantage), 15, (255, 255, 255), bold=True)
     box = label.get_rect(midtop=(rect.centerx, rect.bottom - 4))
     pygame.draw.rect(surface, colour, box.inflate(6, 0), border_radius=3)
     pygame.draw.rect(surface, (10, 10, 10), box.inflate(6, 0), 1, border_radius=3)

@@ -9,6 +9,7 @@ from game.rules.core.events import Seat
 from game.rules.engage.board import BUNKER_COLOURS, Area, Zone, in_zone_a, zone
 from game.rules.engage.charts import UnitType
 from game.rules.engage.combat import shot
+from game.rules.engage.events import signed
 from game.rules.engage.orders import commandable
 from game.rules.engage.state import Phase, Unit
 from game.rules.engage.victory import FINAL_ROUND_UNITS, controlled, controls, points
@@ -93,7 +94,7 @@ def shot_lines(view: EngageView, shooter: Unit, target: Unit) -> list[str]:
     facing = ""
     if view.unit_type(target).is_armor:
         facing = " from the side" if figures.side else " at the front"
-    return [f"Fire at {name} in {target.area}{facing}: advantage {figures.advantage:+d}",
+    return [f"Fire at {name} in {target.area}{facing}: advantage {signed(figures.advantage)}",
             *figures.steps[:-1]]
 
 
@@ -111,7 +112,7 @@ def contest_lines(view: EngageView, names: Sequence[str]) -> list[str]:
     return [f"{names[contest.firer]} fire: {view.unit_type(shooter).name} in "
             f"{shooter.area} at {view.unit_type(target).name} in {target.area}{facing}.",
             f"Strength {contest.strength} against defense {contest.defense}: advantage "
-            f"{contest.advantage:+d}{why}.",
+            f"{signed(contest.advantage)}{why}.",
             "A hit needs advantage + firer's Skill − target's Skill above 0."]
 
 

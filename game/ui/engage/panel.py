@@ -12,6 +12,7 @@ import pygame
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
 from game.rules.engage.combat import COMMAND_CENTER_MAX
+from game.rules.engage.events import signed
 from game.rules.engage.firing import LOWEST_ADVANTAGE
 from game.rules.engage.state import Phase
 from game.rules.engage.view import EngageView
@@ -89,7 +90,7 @@ def draw_tracks(surface: pygame.Surface, layout: PanelLayout, view: EngageView,
         pygame.draw.rect(surface, (90, 84, 70) if value else (120, 112, 90), cell)
         if value == max(LOWEST_ADVANTAGE, min(TRACK_TOP, marker)):
             pygame.draw.circle(surface, (80, 130, 220), cell.center, size // 2 - 1)
-    surface.blit(assets.text(f"{marker:+d}", 18, INK), (box.right - 40, y))
+    surface.blit(assets.text(signed(marker), 18, INK), (box.right - 40, y))
     if view.revealed and view.phase is not Phase.OVER:
         _cube_row(surface, view, names, x, box.bottom - 24)
 

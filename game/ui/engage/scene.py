@@ -19,6 +19,7 @@ from game.rules.engage.events import (
     Engaged,
     FireDeclared,
     TurnBegan,
+    signed,
 )
 from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Cube, Phase, Unit
@@ -381,7 +382,7 @@ class EngageScene(Controls, MatchScene):
                 art.line_of_fire(surface, tokens[contest.shooter].center,
                                  tokens[contest.target].center,
                                  f"{contest.strength} vs {contest.defense}: "
-                                 f"{contest.advantage:+d}", None)
+                                 f"{signed(contest.advantage)}", None)
             return
         flash = self.flash
         if flash is not None and flash.origin in AREAS and flash.target in AREAS:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.rules.core.events import Event
 from game.rules.engage.board import Area
-from game.rules.engage.events import ContestResolved, Engaged, FireDeclared
+from game.rules.engage.events import ContestResolved, Engaged, FireDeclared, signed
 
 _AREA = re.compile(r" in ([A-G][1-5])\b")
 
@@ -35,13 +35,13 @@ def flash(event: Event, current: Flash | None) -> Flash | None:
     if isinstance(event, FireDeclared):
         return Flash(area_of(event.shooter), area_of(event.target),
                      f"{event.strength} vs {event.defense}: "
-                     f"{event.strength - event.defense:+d}")
+                     f"{signed(event.strength - event.defense)}")
     if isinstance(event, ContestResolved):
         firer, other = event.bids[event.firer], event.bids[1 - event.firer]
         hit = event.outcome in ("hit", "forfeit")
         verdict = {"hit": "hit", "miss": "missed", "void": "shot lost (overspent)",
                    "forfeit": "hit (overspent)"}[event.outcome]
-        text = f"{event.advantage:+d} + {firer} − {other}: {verdict}"
+        text = f"{signed(event.advantage)} + {firer} − {other}: {verdict}"
         origin = current.origin if current is not None else None
         return Flash(origin, area_of(event.target), text, hit)
     if isinstance(event, Engaged):

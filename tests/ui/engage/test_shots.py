@@ -60,3 +60,12 @@ def test_the_scene_keeps_marks_until_the_next_turn(app):
     assert scene.flash is None and scene.wrecks
     scene.on_new_events([TurnBegan(2, 1)])
     assert scene.wrecks == []
+
+
+def test_negative_numbers_are_written_with_a_true_minus():
+    declared = FireDeclared(0, "Sherman in B5", "Semovente in B2", 6, 7, False)
+    assert declared.describe(["British", "Italians"]).endswith("advantage \u22121.")
+    assert shots.flash(declared, None).text == "6 vs 7: \u22121"
+    missed = ContestResolved(0, (0, 3), -1, "miss", "Semovente in B2", (35, 32))
+    assert "\u22121 + 0 \u2212 3 = \u22124: the shot fails." in missed.describe(["British",
+                                                                                 "Italians"])
