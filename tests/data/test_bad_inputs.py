@@ -280,7 +280,7 @@ NATIONS_CASES = [
             "units[1].id: 1 appears twice"),
     nations("counts-off", british_unit(count=1), "infantry counts add up to"),
     nations("leftover-off", lambda d: d["nations"]["british"]["private_first_class"].update(
-        leftover=50), "is not the budget of 100"),
+        leftover=150), "leftover: expected a whole number from 0 to 100"),
     nations("fixed-gun-text", lambda d: d["nations"]["british"]["units"][7].update(
         fixed_gun="yes"), "fixed_gun: expected true or false"),
     nations("name-number", british(name=5), "name: expected a nation name, got 5"),
