@@ -34,7 +34,7 @@ playing a turn out is cheap)."""
 POSITION = 0.5
 """Weight of where the units stand after the turn (the planner's own measure) beside
 the strength lost and the objectives."""
-MARGIN = 0.6
+MARGIN = 0.3
 """How much better on average (strength points) another sheet must do than the plain
 plan to be chosen instead: the dice are noisy, and one turn ahead is short-sighted."""
 THEIR_STYLES: tuple[Style, ...] = (STYLES["normal"],)
