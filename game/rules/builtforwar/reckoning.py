@@ -22,7 +22,7 @@ TANK_SEASON = 0.25
 """Points a season of fighting draws from one point of tank worth."""
 BUILD_GAP = 6
 """Seasons between builds the player plans for."""
-BUILD_DELAY = 1.0
+BUILD_DELAY = 2.0
 """Seasons of the blueprint's upgrade lost by putting a build off."""
 KEPT_INITIATIVE = 2.0
 """Points a space of initiative kept into the next year is worth, up to HEADROOM above

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules.builtforwar import GAME
-from game.rules.builtforwar.actions import Fire, Research, TakeAction, YearEnd
+from game.rules.builtforwar.actions import Build, Fire, Research, TakeAction, YearEnd
 from game.rules.builtforwar.player import ComputerPlayer, Reckoning
-from game.rules.builtforwar.reckoning import OVERWEIGHT, win_chance
+from game.rules.builtforwar.reckoning import BUILD_DELAY, OVERWEIGHT, TANK_SEASON, win_chance
 from game.rules.builtforwar.state import YEAR_END
 from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
@@ -86,3 +86,16 @@ def test_weight_above_five_costs_so_a_heavy_gun_makes_suspension_worth_researchi
     assert lighter == pytest.approx(OVERWEIGHT)
     assert reckoning.value(Research("torsion_bars")) > 0
     assert reckoning.upgrade(["torsion_bars"]) == 0
+
+
+def test_a_blueprint_with_a_better_gun_is_built_rather_than_waiting_for_small_gains():
+    state = new_game(["ai", "human"])
+    me = state.nations[0]
+    me.blueprint += [take_tile(state, "f34_76mm"), take_tile(state, "apcbc_ammo")]
+    me.stack[:] = [take_tile(state, "powered_traverse")]
+    view = GAME.view(state, 0)
+    reckoning = Reckoning(view, ComputerPlayer(1).catalog(view), 0)
+    assert reckoning.value(Build()) == pytest.approx(
+        reckoning.upgrade(["f34_76mm", "apcbc_ammo"]) * TANK_SEASON * BUILD_DELAY - 0.01)
+    choice = ComputerPlayer(1).choose(view, GAME.legal_actions(state, 0), 0)
+    assert choice == Build()
