@@ -264,13 +264,13 @@ def reinforce(state: State, nation: Nation, card_id: str, dice: Dice) -> list[Ev
     if not card.reinforces(nation.level):
         return []
     if card.reinforcement == "tank":
-        return [AIReinforced(nation.seat, "tank", "a tank", f"{card.stars}★")] + \
+        return [AIReinforced(nation.seat, "tank", "a tank", f"{card.stars} stars")] + \
             roll_tank(state, nation, dice, "AI reinforcement tank")
     drawn = draw_support(state, dice)
     if drawn is None:
         return []
     events: list[Event] = [AIReinforced(nation.seat, "soldiers",
-                                        state.catalog.support[drawn].name, f"{card.stars}★")]
+                                        state.catalog.support[drawn].name, f"{card.stars} stars")]
     events += gain_support(state, nation, drawn, "reinforcements")
     return events + entrench_ai(state, nation)
 

@@ -150,7 +150,7 @@ class InitiativeChanged(Event):
     why: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)}'s initiative {self.old} → {self.new} " \
+        return f"{seat_name(names, self.seat)}'s initiative goes from {self.old} to {self.new} " \
             f"({self.why})."
 
 
@@ -272,7 +272,8 @@ class AICardDrawn(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.seat)} draws AI card {self.card}: " \
-            f"{', '.join(_label(a) for a in self.actions)} ({self.stars}★ {self.reinforcement})."
+            f"{', '.join(_label(a) for a in self.actions)} " \
+            f"({self.stars} stars, {self.reinforcement})."
 
 
 @dataclass(frozen=True)
