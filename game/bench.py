@@ -222,7 +222,8 @@ def builtforwar_frame() -> Iterator[Figure]:
     yield "builtforwar_frame_median_1920x1080", statistics.median(times[5:]), "ms"
 
 
-def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
+def _ai_games(game_id: str, scenario: Path | None, games: int,
+              seats: tuple[str, ...] = SEATS) -> list[float]:
     """Seconds per headless computer-against-computer game."""
     from game.files.catalogue import default_setup, load_setup
     from game.rules.core import catalogue
@@ -231,12 +232,12 @@ def _ai_games(game_id: str, scenario: Path | None, games: int) -> list[float]:
     from game.rules.core.match import Match
 
     game = catalogue.get(game_id)
-    setup = load_setup(game, scenario, SEATS) if scenario else default_setup(game, SEATS)
+    setup = load_setup(game, scenario, seats) if scenario else default_setup(game, seats)
     times = []
     for seed in range(1, games + 1):
         start = time.perf_counter()
-        match = Match(game, setup, seed, ("ai", "ai"))
-        play_out(match, [make_agent(game, "ai", seed * 101 + s) for s in (0, 1)])
+        match = Match(game, setup, seed, seats)
+        play_out(match, [make_agent(game, kind, seed * 101 + s) for s, kind in enumerate(seats)])
         times.append(time.perf_counter() - start)
     return times
 
@@ -254,6 +255,12 @@ def ai_games() -> Iterator[Figure]:
             times = _ai_games("tank-combat", scenario, 5)
             name = scenario.stem.replace("-", "_")
             yield f"ai_game_tank_combat_{name}_mean", statistics.mean(times), "s"
+    if catalogue.available("built-for-war"):
+        # four nations: two computer players and two AI-expansion nations
+        times = _ai_games("built-for-war", None, 10,
+                          ("ai", "ai:field-marshal", "ai", "ai:captain"))
+        yield "ai_game_built_for_war_4_nations_mean", statistics.mean(times), "s"
+        yield "ai_game_built_for_war_4_nations_max", max(times), "s"
 
 
 def ai_decisions() -> Iterator[Figure]:
@@ -339,7 +346,8 @@ def engage_hard_decisions() -> Iterator[Figure]:
 
 
 BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
-                                                    sight_queries, map_frame, ai_games,
+                                                    sight_queries, map_frame,
+                                                    builtforwar_frame, ai_games,
                                                     ai_decisions, hard_decisions,
                                                     engage_hard_decisions]
 
