@@ -129,7 +129,7 @@ class ActionTaken(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.seat)} takes {_label(self.action)} " \
-            f"(card {self.card}, allowance {self.allowance})."
+            f"(an action card of weight allowance {self.allowance})."
 
 
 @dataclass(frozen=True)
@@ -181,10 +181,13 @@ class Shot(Event):
     defense_roll: int
     defense_bonus: int
     result: str
+    shooter_name: str = ""
+    target_name: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, self.seat)}'s {self.shooter} fires at "
-                f"{seat_name(names, self.target_seat)}'s {self.target}: "
+        return (f"{seat_name(names, self.seat)}'s {self.shooter_name or self.shooter} fires "
+                f"at {seat_name(names, self.target_seat)}'s "
+                f"{self.target_name or self.target}: "
                 f"{self.fire_roll}+{self.fire_bonus} against "
                 f"{self.defense_roll}+{self.defense_bonus}: {self.result}.")
 

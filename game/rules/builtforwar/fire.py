@@ -79,7 +79,8 @@ def fire_at_tank(state: State, attacker: Nation, shooter: str, bonus: int, seat:
     if flanked:
         result += " (flanked)"
     events: list[Event] = [Shot(attacker.seat, shooter, seat, target, fire_roll, bonus,
-                                defense_roll, defense_bonus, result)]
+                                defense_roll, defense_bonus, result,
+                                _name(state, shooter), _name(state, target))]
     if hit:
         if defender.is_ai:
             defender.ai_tanks[target] -= 1
@@ -119,4 +120,12 @@ def fire_at_unit(state: State, attacker: Nation, shooter: str, bonus: int, seat:
     else:
         result = "no effect"
     return ShotResult([Shot(attacker.seat, shooter, seat, unit, fire_roll, bonus,
-                            defense_roll, defense_bonus, result)], destroyed, False)
+                            defense_roll, defense_bonus, result, _name(state, shooter),
+                            _name(state, unit))], destroyed, False)
+
+
+def _name(state: State, piece: str) -> str:
+    """How the log names a shooter or target: a support card by its card name (a tank
+    is already named)."""
+    card = state.catalog.support.get(piece)
+    return card.name if card is not None else piece
