@@ -1,8 +1,8 @@
 """The computer's other levels. `easy` plays the normal player's buying and deployment
 but half of its other choices are any legal action and it never spends Skill in a
-contest. `hard` thinks ahead from its own view: every shot and command center is weighed
-against a sampled model of the other side's command center (what a sensible opponent
-would set, with spread), and its cube plans are weighed against the defender's best
+contest. `hard` thinks ahead from its own view: every command center answers what a
+sensible opponent would set from the public figures, every shot is weighed against a
+spread of replies, and its cube plans are weighed against the defender's best
 suppression reply."""
 
 from __future__ import annotations
@@ -54,17 +54,12 @@ class EasyAI(normal.EngageAI):
 
 
 def their_spend(view: EngageView, seat: Seat) -> list[tuple[int, float]]:
-    """A sampled model of what `seat` sets on the contest now: the sensible value (the
-    normal player's reckoning from public figures), spread around it."""
+    """What `seat` sets on the contest now: the sensible value, reckoned as the normal
+    player does from public figures only (both Skill totals are on the board, the
+    advantage and target are shown). The contest is then answered exactly: just enough
+    to win a shot worth taking, nothing on a defense already lost."""
     sensible = normal._command_center(view, seat)
-    most = view.skill[seat]
-    spread = {sensible: 0.5, sensible + 1: 0.12, sensible + 3: 0.12,
-              max(0, sensible - 1): 0.12, 0: 0.14}
-    out: dict[int, float] = {}
-    for value, weight in spread.items():
-        value = min(most, value)
-        out[value] = out.get(value, 0.0) + weight
-    return sorted(out.items())
+    return [(min(view.skill[seat], sensible), 1.0)]
 
 
 def contest_value(advantage: int, stake: float, mine: int, model: list[tuple[int, float]],
