@@ -263,6 +263,19 @@ def ai_games() -> Iterator[Figure]:
         yield "ai_game_built_for_war_4_nations_max", max(times), "s"
 
 
+def _decision_times(match, agents) -> list[tuple[int, float]]:
+    """Play `match` out with `agents`, timing each decision: (seat, seconds)."""
+    times = []
+    while match.pending_seats():
+        seat = match.pending_seats()[0]
+        view, legal = match.view(seat), match.legal_actions(seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(view, legal, seat)
+        times.append((seat, time.perf_counter() - start))
+        match.apply(seat, action)
+    return times
+
+
 def ai_decisions() -> Iterator[Figure]:
     """The slowest single computer decision over whole games (Engage and Tank Combat's
     largest scenario, the 40x30 map)."""
@@ -280,14 +293,7 @@ def ai_decisions() -> Iterator[Figure]:
         setup = load_setup(game, scenario, SEATS) if scenario else default_setup(game, SEATS)
         match = Match(game, setup, 7, ("ai", "ai"))
         agents = [make_agent(game, "ai", 700 + s) for s in (0, 1)]
-        slowest = 0.0
-        while match.pending_seats():
-            seat = match.pending_seats()[0]
-            view, legal = match.view(seat), match.legal_actions(seat)
-            start = time.perf_counter()
-            action = agents[seat].choose(view, legal, seat)
-            slowest = max(slowest, time.perf_counter() - start)
-            match.apply(seat, action)
+        slowest = max(t for _, t in _decision_times(match, agents))
         yield f"ai_decision_max_{game_id.replace('-', '_')}", slowest, "s"
 
 
@@ -306,15 +312,7 @@ def hard_decisions() -> Iterator[Figure]:
     seats = ("ai:hard", "ai:normal")
     match = Match(game, load_setup(game, scenario, SEATS), 7, seats)
     agents = [make_agent(game, kind, 700 + s) for s, kind in enumerate(seats)]
-    slowest = 0.0
-    while match.pending_seats():
-        seat = match.pending_seats()[0]
-        view, legal = match.view(seat), match.legal_actions(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(view, legal, seat)
-        if seat == 0:
-            slowest = max(slowest, time.perf_counter() - start)
-        match.apply(seat, action)
+    slowest = max(t for seat, t in _decision_times(match, agents) if seat == 0)
     yield "ai_decision_max_tank_combat_hard", slowest, "s"
 
 
@@ -332,15 +330,7 @@ def engage_hard_decisions() -> Iterator[Figure]:
     seats = ("ai:hard", "ai:normal")
     match = Match(game, default_setup(game, SEATS), 7, seats)
     agents = [make_agent(game, kind, 700 + s) for s, kind in enumerate(seats)]
-    times = []
-    while match.pending_seats():
-        seat = match.pending_seats()[0]
-        view, legal = match.view(seat), match.legal_actions(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(view, legal, seat)
-        if seat == 0:
-            times.append(time.perf_counter() - start)
-        match.apply(seat, action)
+    times = [t for seat, t in _decision_times(match, agents) if seat == 0]
     yield "ai_decision_max_engage_hard", max(times), "s"
     yield "ai_decision_median_engage_hard", statistics.median(times), "s"
 
