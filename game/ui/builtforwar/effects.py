@@ -1,7 +1,7 @@
 """What the playback draws over the table while an event is shown: technology tiles
 sliding face down to the next player, a shot's line with its result, kill tiles won or
 lost, a capture carried across, malfunctions and repairs, and the AI card an AI nation
-drew with the actions it passed over struck through."""
+drew with the actions it passed over struck through and the one it took."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pygame
 from game.engine import assets
 from game.engine.pieces import render
 from game.rules.builtforwar.events import (
+    ActionTaken,
     AICardDrawn,
     AIRequirementFailed,
     Captured,
@@ -31,6 +32,9 @@ from game.ui.builtforwar.board import Picture
 
 Colour = tuple[int, int, int]
 FLIGHT = 1.0  # seconds a passed tile or a capture takes to cross
+FAILED_WORDS = {"available": "not available", "beneficial": "not beneficial",
+                "within the weight limit": "too heavy"}
+"""A requirement the AI card's action failed, short enough for the card's right edge."""
 
 
 @dataclass
@@ -54,6 +58,7 @@ class AICardShown:
     stars: int
     reinforcement: str
     failed: dict[str, str] = field(default_factory=dict)
+    taken: str = ""  # the action performed (on the second pass, one struck on the first)
 
 
 @dataclass
@@ -122,8 +127,13 @@ class Show:
         elif isinstance(event, AICardDrawn):
             self.ai_card = AICardShown(event.seat, event.actions, event.stars,
                                        event.reinforcement)
+        elif isinstance(event, ActionTaken) and self.ai_card is not None and \
+                event.seat == self.ai_card.seat:
+            self.ai_card.failed.pop(event.action, None)
+            self.ai_card.taken = event.action
         elif isinstance(event, AIRequirementFailed) and self.ai_card is not None:
-            self.ai_card.failed[event.action] = f"not {event.requirement}"
+            self.ai_card.failed[event.action] = FAILED_WORDS.get(event.requirement,
+                                                                 f"not {event.requirement}")
 
     def draw(self, surface: pygame.Surface) -> None:
         for e in self.effects:
@@ -149,7 +159,8 @@ class Show:
 
 def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
                  card: AICardShown) -> None:
-    """The AI card drawn, its three actions in order, those passed over struck through."""
+    """The AI card drawn, its three actions in order, those passed over struck through
+    and the one taken in gold."""
     panel = pic.panels.get(card.seat)
     if panel is None:
         return
@@ -162,10 +173,15 @@ def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
     for i, action in enumerate(card.actions):
         y = rect.y + 38 + i * 34
         failed = card.failed.get(action)
-        colour = (150, 140, 130) if failed else (240, 236, 220)
+        colour = (150, 140, 130) if failed else art.GOLD if action == card.taken else \
+            (240, 236, 220)
         text = assets.text(f"{i + 1}. {art.ACTION_NAMES.get(action, action)}", 18, colour)
         surface.blit(text, (rect.x + 12, y))
         if failed:
             pygame.draw.line(surface, art.RED, (rect.x + 10, y + 12),
                              (rect.x + 14 + text.get_width(), y + 12), 3)
-            surface.blit(assets.text(failed, 16, art.RED), (rect.right - 110, y + 2))
+            words = assets.text(failed, 16, art.RED)
+            surface.blit(words, (rect.right - 10 - words.get_width(), y + 2))
+        elif action == card.taken:
+            words = assets.text("taken", 16, art.GOLD)
+            surface.blit(words, (rect.right - 10 - words.get_width(), y + 2))
