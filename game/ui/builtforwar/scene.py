@@ -488,7 +488,8 @@ class BuiltForWarScene(MatchScene):
                 for j, row in enumerate(assets.wrap(line, 16, 350)[:2]):
                     face.blit(assets.text(row, 16, INK), (12, 34 + i * 40 + j * 18))
         elif not self.watching():
-            note = "Watching." if self.viewer is None else "Waiting for the others."
+            note = "The war is over." if view.phase == "over" else \
+                "Watching." if self.viewer is None else "Waiting for the others."
             face.blit(assets.text(note, 18, INK), (12, 40))
         return face
 
@@ -503,7 +504,10 @@ class BuiltForWarScene(MatchScene):
             title = "The war is over: final scores"
             totals = ", ".join(f"{self.match.names[s]} {int(v)}"
                                for s, v in enumerate(view.result.scores))
-            lines = lines + [f"Final: {totals}", view.result.reason or ""]
+            won = " and ".join(self.match.names[s] for s in view.result.winners)
+            lines = lines + [f"Final: {totals}",
+                             f"{won} wins" + (f" ({view.result.reason})."
+                                              if view.result.reason else ".")]
         return title, lines
 
     def _draw_scores(self, surface: pygame.Surface, view: BuiltForWarView,
