@@ -13,6 +13,7 @@ from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.builtforwar.setup import builtforwar_setup
 from game.rules.builtforwar.content import NATIONS
+from game.rules.builtforwar.events import counted
 from game.rules.core.match import Match
 from game.rules.core.seats import HUMAN, kind_label, next_kind, seat_kind, seat_setup
 from game.ui.catalogue import open_match
@@ -123,7 +124,8 @@ class BuiltForWarSetupScene(GuiScene):
         for seat in range(len(self.kinds)):
             surface.blit(assets.text(f"Seat {seat + 1}", 24, INK), (x, 172 + seat * 70))
         humans = self.humans()
-        note = f"{humans} human player(s): each holds " \
+        note = f"{counted(humans, 'human player')}: " \
+            f"{'each holds' if humans > 1 else 'holds'} " \
             f"{ {4: 4, 3: 5, 2: 6, 1: 8}.get(max(1, humans), 8)} technology tiles." \
             if humans else "No human player: the computers play it out."
         surface.blit(assets.text(note, 20, MUTED), (x + 140, 600))
