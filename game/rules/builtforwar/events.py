@@ -20,6 +20,12 @@ def counted(count: int, word: str, plural: str = "") -> str:
     return f"{count} {word if count == 1 else plural or word + 's'}"
 
 
+def _whose(names: Sequence[str], seat: Seat) -> str:
+    """A seat's name as a possessive: "Germany's", "United States'"."""
+    name = seat_name(names, seat)
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def _named(name: str, piece: str) -> str:
     """A piece as the log shows it: its printed name (the id only if none was given)."""
     return name or _label(piece)
@@ -103,7 +109,7 @@ class WeightChanged(Event):
     new: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)}'s tank now weighs {self.new} (was {self.old})."
+        return f"{_whose(names, self.seat)} tank now weighs {self.new} (was {self.old})."
 
 
 @dataclass(frozen=True)
@@ -165,7 +171,7 @@ class InitiativeChanged(Event):
     why: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)}'s initiative goes from {self.old} to {self.new} " \
+        return f"{_whose(names, self.seat)} initiative goes from {self.old} to {self.new} " \
             f"({self.why})."
 
 
@@ -201,8 +207,8 @@ class Shot(Event):
     target_name: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, self.seat)}'s {self.shooter_name or self.shooter} fires "
-                f"at {seat_name(names, self.target_seat)}'s "
+        return (f"{_whose(names, self.seat)} {self.shooter_name or self.shooter} fires "
+                f"at {_whose(names, self.target_seat)} "
                 f"{self.target_name or self.target}: "
                 f"{self.fire_roll}+{self.fire_bonus} against "
                 f"{self.defense_roll}+{self.defense_bonus}: {self.result}.")
@@ -216,7 +222,7 @@ class Malfunctioned(Event):
     allowance: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)}'s tank (weight {self.weight}) exceeds " \
+        return f"{_whose(names, self.seat)} tank (weight {self.weight}) exceeds " \
             f"allowance {self.allowance}: {_label(self.icon)} malfunctions."
 
 
@@ -274,7 +280,7 @@ class Entrenched(Event):
     def describe(self, names: Sequence[str]) -> str:
         unit = _named(self.unit_name, self.unit)
         if not self.objective:
-            return f"{seat_name(names, self.seat)}'s {unit} leaves its objective."
+            return f"{_whose(names, self.seat)} {unit} leaves its objective."
         return f"{seat_name(names, self.seat)} entrenches {unit} on " \
             f"{_named(self.objective_name, self.objective)}."
 
@@ -389,7 +395,7 @@ class DoctrineSet(Event):
     doctrine: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)}'s doctrine is {self.doctrine}."
+        return f"{_whose(names, self.seat)} doctrine is {self.doctrine}."
 
 
 @dataclass(frozen=True)

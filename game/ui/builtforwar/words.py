@@ -66,7 +66,8 @@ def shooter_name(content: Content, shooter: str) -> str:
 def target_name(view: BuiltForWarView, seat: int, target: str) -> str:
     nation = view.content.board(view.nations[seat].nation).name
     what = "tank" if target == "tank" else card_name(view.content, target)
-    return f"{nation}'s {what}"
+    whose = f"{nation}'" if nation.endswith("s") else f"{nation}'s"
+    return f"{whose} {what}"
 
 
 def label(view: BuiltForWarView, action: object) -> str:

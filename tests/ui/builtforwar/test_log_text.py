@@ -80,6 +80,8 @@ def problems(text: str) -> list[str]:
     out = [f"{ch!r} (U+{ord(ch):04X}) is not in the UI font" for ch in sorted(set(text))
            if not drawable(ch)]
     out += [f"shows the id {token}" for token in sorted(ids_in(text))]
+    if "s's " in text:
+        out.append("a name ending in s takes an apostrophe alone (United States')")
     return out
 
 
