@@ -193,8 +193,8 @@ class Reckoning(TankReckoning):
     def above_value(self, initiative: int) -> float:
         """Being above the leader on the track: our shots flank it, its shots at us do
         not, and the aid's AI prefers targets it flanks."""
-        leader = max(self.enemies(), key=self.threat)
-        return ABOVE_LEADER if initiative > leader.initiative else 0.0
+        leader = max(self.enemies(), key=self.threat, default=None)  # none in a solo game
+        return ABOVE_LEADER if leader is not None and initiative > leader.initiative else 0.0
 
     def climb(self, gain: int) -> float:
         """What rising `gain` spaces is worth beyond its points: getting above the leader."""
@@ -293,7 +293,7 @@ class Reckoning(TankReckoning):
         value = action.purchases * points
         kept = self.me.initiative - action.purchases * cost
         if self.view.year < 1945:
-            highest = max(n.initiative for n in self.enemies())
+            highest = max((n.initiative for n in self.enemies()), default=0)
             value += KEPT_INITIATIVE * min(kept, highest + HEADROOM)
         wants = self.me.doctrine not in PREFERRED_DOCTRINES
         return value + (0.5 if action.flip == wants else 0.0)

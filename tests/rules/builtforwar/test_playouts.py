@@ -88,6 +88,7 @@ def play(seats: list[str], seed: int, every_step: bool = True) -> Match:
 
 @pytest.mark.parametrize("seats", [
     ["random"],
+    ["ai"],  # the computer player alone: no enemy to reckon with
     ["random", "random"],
     ["random", "ai", "random"],
     ["random", "random", "random", "random"],
