@@ -2,8 +2,9 @@
 but half of its other choices are any legal action and it never spends Skill in a
 contest. `hard` thinks ahead from its own view: it models the other side's command
 center as a spread around the sensible value reckoned from public figures, the spread
-measured from the contests it has seen revealed, and sets its own (and picks its shots)
-by the expected outcome against that spread; it draws several cube plans and weighs each
+measured from the contests it has seen revealed; it picks its shots by the expected
+outcome against that spread and sets its own command center against the spread's middle
+(answering the whole spread measured weaker); it draws several cube plans and weighs each
 by the board after them, less the defender's expected suppression reply (its best
 shooter that outlives our cover fire). `VariedNormalAI` is a control for measuring it,
 never offered as a level."""
@@ -104,6 +105,16 @@ def their_spend(view: EngageView, seat: Seat,
     return sorted(out.items())
 
 
+def median(spread: dict[int, float]) -> int:
+    """The deviation at the middle of a measured spread."""
+    half, seen = sum(spread.values()) / 2, 0.0
+    for deviation in sorted(spread):
+        seen += spread[deviation]
+        if seen >= half:
+            return deviation
+    return 0
+
+
 def contest_value(advantage: int, stake: float, mine: int, model: list[tuple[int, float]],
                   firing: bool) -> tuple[float, int]:
     """The best command center for this seat and its expected worth in credits: a hit
@@ -152,8 +163,8 @@ class HardAI(normal.EngageAI):
 
     It measures the other side: every contest it takes part in is revealed when it
     ends (the Skill totals on the board move by both values), so it records how far the
-    other side's command center was from the sensible value and answers later contests
-    against that measured spread."""
+    other side's command center was from the sensible value. Shots and cube plans are
+    valued against that measured spread; a contest is answered at its middle."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -184,8 +195,8 @@ class HardAI(normal.EngageAI):
         stake = Appraisal(view, seat).unit_worth(target) if target else 5.0
         firing = contest.firer == seat
         role = RESISTING if firing else FIRING
-        model = their_spend(view, 1 - seat, self.spread[role])
-        spend = contest_value(contest.advantage, stake, view.skill[seat], model, firing)[1]
+        likely = their_spend(view, 1 - seat, {median(self.spread[role]): 1.0})
+        spend = contest_value(contest.advantage, stake, view.skill[seat], likely, firing)[1]
         self._watched = _Watched(view.turn, role, contest.advantage, contest.target,
                                  view.skill[1 - seat], spend, sensible_spend(view, 1 - seat),
                                  frozenset(u.uid for u in view.army(seat)))

@@ -146,3 +146,11 @@ def test_the_varied_normal_is_a_control_never_offered():
     assert len(values) > 1 and sensible in values
     assert all(0 <= v <= min(view.skill[view.seat], sensible + VARIED_JITTER)
                and v >= sensible - VARIED_JITTER for v in values)
+
+
+def test_the_contest_is_answered_at_the_middle_of_the_measured_spread():
+    from game.rules.engage.levels import median
+
+    assert median(PRIOR_SPREAD) == 0
+    assert median({-1: 0.2, 0: 1.0, 2: 3.0}) == 2
+    assert median({-2: 2.0, 0: 0.5, 1: 0.5}) == -2
