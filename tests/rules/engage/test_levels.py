@@ -1,7 +1,8 @@
 """The hard level reads only its own view: its command center is the same whatever the
-other side has secretly set. It answers a spread of command centers around the sensible
-value, the spread measured from the contests it has seen revealed; the varied normal
-player is a control for that, never offered as a seat kind."""
+other side has secretly set. It models a spread of command centers around the sensible
+value, the spread measured from the contests it has seen revealed, and answers the
+contest at its middle; the varied normal player is a control for that, never offered as
+a seat kind."""
 
 from __future__ import annotations
 
