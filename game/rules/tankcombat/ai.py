@@ -31,6 +31,8 @@ from game.rules.tankcombat.appraisal import (
     hit_chances,
     terrain_defence,
 )
+from game.rules.tankcombat.army import BuildArmy
+from game.rules.tankcombat.army_plan import plan_army
 from game.rules.tankcombat.battle import VictoryCondition
 from game.rules.tankcombat.fire import FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
 from game.rules.tankcombat.geometry import arcs_allowed, in_arc
@@ -137,7 +139,9 @@ class TankAI:
         self.level = level
         self.ground = GroundDistances()
 
-    def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders:
+    def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders | BuildArmy:
+        if view.building:
+            return plan_army(view, self.rng, self.level)
         if self.level == "hard":
             from game.rules.tankcombat.hard import look_ahead
 

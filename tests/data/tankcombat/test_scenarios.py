@@ -164,6 +164,9 @@ def test_a_save_replays_even_after_its_scenario_is_edited(tmp_path):
     assert again.state == match.state
 
 
-def test_a_scenario_is_for_two_players():
-    with pytest.raises(DataError, match="for 2 players, not 3"):
-        load_scenario_setup(SCENARIOS[0], 3)
+def test_a_scenario_is_for_two_to_four_players():
+    with pytest.raises(DataError, match="for 2 to 4 players, not 5"):
+        load_scenario_setup(SCENARIOS[0], 5)
+    with pytest.raises(DataError, match="for 2 to 4 players, not 1"):
+        load_scenario_setup(SCENARIOS[0], 1)
+    assert load_scenario_setup(SCENARIOS[0], 3)["seats"] == 3
