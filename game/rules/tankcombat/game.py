@@ -89,6 +89,7 @@ def _raise_armies(state: State) -> list[Event]:
             seen[card.id] = seen.get(card.id, 0) + 1
             name = f"{card.name} {_ordinal(seen[card.id])} platoon" \
                 if per_card[card.id] > 1 else f"{card.name} platoon"
+            state.bought[unit_id] = card.id
             state.units[unit_id] = Unit(unit_id, card, info.side, seat, name,
                                         battle.map.hex(platoon.hex), platoon.facing,
                                         card.strength, card.stamina.start, card.ammunition)

@@ -130,6 +130,8 @@ class State:
     result: Outcome | None = None
     armies: dict[Seat, BuildArmy] = field(default_factory=dict)
     raised: bool = True
+    bought: dict[str, str] = field(default_factory=dict)
+    """The card of every platoon bought, by unit id (kept after it is destroyed)."""
 
     def building(self) -> bool:
         """Whether the armies are still being bought (no turn has begun)."""
