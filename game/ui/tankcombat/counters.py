@@ -21,7 +21,7 @@ SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
 SELECTED = (250, 220, 90)
 OWN_RIM = (238, 236, 224)
 ENEMY_RIM = (18, 18, 18)
-TEAM_RIM = (150, 190, 230)
+TEAM_RIM = (70, 165, 255)
 """A team-mate's platoon (a side with several players): light blue."""
 MIN_COUNTER = 36
 """Counters are never drawn smaller than this (their label and number stay legible)."""

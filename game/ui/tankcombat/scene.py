@@ -665,9 +665,19 @@ class TankScene(MatchScene):
                     y += BUTTON_H + 4
             if comp is not None or unit.id in self.draft.orders:
                 y += BUTTON_H + 4
-        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED)], x, y + 4, width)
+        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED), *self._team_note(view)],
+                             x, y + 4, width)
         y = panel.draw_lines(surface, [("Orders this turn", ACCENT)], x, y + 6, width)
         panel.draw_lines(surface, panel.sheet_lines(view, self.draft), x, y, width, 16)
+
+    def _team_note(self, view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
+        """With team-mates: whose platoons the blue-rimmed ones are."""
+        mates = [self.match.names[s] for s in view.battle.team(view.side or "")
+                 if s != view.seat]
+        if not mates:
+            return []
+        return [(f"Blue rims: {' and '.join(mates)}, your team-mate; you order the "
+                 "white-rimmed platoons.", MUTED)]
 
     def _draw_army_panel(self, surface: pygame.Surface, view: TankView,
                          rect: pygame.Rect) -> None:
