@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
+from game.engine.logpanel import LogLine
 from game.rules.core.events import Event
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.army import ArmyChoices
@@ -716,7 +717,8 @@ class TankScene(MatchScene):
 
 def grouped_log(events: list[Event], names) -> list[str]:
     """Log lines with each unit's hex-by-hex steps in one step of the turn joined into
-    one line: "X moves from A to D via B, C."."""
+    one line: "X moves from A to F via B … E (5 hexes)." (every hex between named when
+    there are two or fewer), with the whole route in the line's detail (hover)."""
     lines: list[str] = []
     open_moves: dict[str, tuple[int, Moved, list[str]]] = {}
     for event in events:
@@ -727,11 +729,25 @@ def grouped_log(events: list[Event], names) -> list[str]:
             if found is not None and found[2][-1] == event.frm:
                 index, first, hexes = found
                 hexes.append(event.to)
-                via = hexes[1:-1]
-                lines[index] = (f"{first.label} moves from {hexes[0]} to {hexes[-1]}"
-                                + (f" via {', '.join(via)}." if via else "."))
+                lines[index] = move_line(first.label, hexes)
                 continue
             open_moves[event.unit] = (len(lines), event, [event.frm, event.to])
+            lines.append(move_line(event.label, [event.frm, event.to]))
+            continue
         lines.append(event.describe(names))
     return lines
 
+
+def move_line(label: str, hexes: list[str]) -> LogLine:
+    """One move as a log line: from, to and via, with every hex of the route on hover."""
+    via = hexes[1:-1]
+    steps = len(hexes) - 1
+    if not via:
+        text = f"{label} moves from {hexes[0]} to {hexes[-1]}."
+    elif len(via) <= 2:
+        text = f"{label} moves from {hexes[0]} to {hexes[-1]} via {', '.join(via)}."
+    else:
+        text = (f"{label} moves from {hexes[0]} to {hexes[-1]} via {via[0]} … {via[-1]} "
+                f"({steps} hexes).")
+    return LogLine(text, f"{label}'s route, hex by hex: {' → '.join(hexes)} "
+                         f"({steps} hex{'es' if steps != 1 else ''}).")
