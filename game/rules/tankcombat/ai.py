@@ -242,8 +242,8 @@ class _Planner:
         so no platoon leaves alone and too weak to matter."""
         battle = self.view.battle
         edge = battle.edge_hexes(breakout.edge)
-        seat = self.view.seat if self.view.seat is not None else 0
-        done = self.view.exited[seat]
+        side = self.view.side or breakout.side
+        done = self.view.exited[battle.side_index(side)]
         near = sum(u.strength for u in self.units
                    if self.ground.to(self.map, u.type, edge, u.hex) <= u.card.movement)
         if done + near >= breakout.strength or self.view.turn >= battle.turns - 1:

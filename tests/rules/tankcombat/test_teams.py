@@ -146,3 +146,17 @@ def test_random_team_games_play_to_the_end(seats):
         assert match.outcome() is not None
         again = Match.from_json(json.loads(json.dumps(match.to_json())))
         assert again.state == match.state
+
+
+def test_computer_players_of_every_level_play_a_four_player_game_to_the_end():
+    from game.files.paths import PROJECT_ROOT
+    from game.files.tankcombat.scenario import load_scenario_setup
+    from game.rules.core.agents import make_agent
+    from game.rules.core.autoplay import play_out
+
+    setup = load_scenario_setup(PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml", 4)
+    match = Match(GAME, setup, 3, ("ai:hard", "ai", "ai:easy", "ai:hard"))
+    play_out(match, [make_agent(GAME, kind, 3 + s) for s, kind in enumerate(match.seats)])
+    outcome = match.outcome()
+    assert outcome is not None
+    assert outcome.winners in ((), (0, 2), (1, 3))
