@@ -491,7 +491,10 @@ class TankScene(MatchScene):
         when = f"on turn {turn} of {battle.turns}"
         if outcome.draw:
             return f"Game over {when}: a draw — {outcome.reason}."
-        winners = " and ".join(names[s] for s in outcome.winners)
+        sides = {battle.side_of(s) for s in outcome.winners}
+        winners = " and ".join(names[s] for s in outcome.winners) if len(sides) != 1 \
+            or len(outcome.winners) == 1 else \
+            battle.sides[battle.side_index(sides.pop())].name  # a side of several players
         return f"Game over {when}: {winners} won — {outcome.reason}."
 
     # -- drawing ------------------------------------------------------------------------

@@ -115,3 +115,14 @@ def test_the_setup_screen_offers_three_and_four_players(app):
     scene = next(s for s in app.stack.scenes if isinstance(s, TankScene))
     assert scene.match.seats == ("human", "ai:normal", "human", "ai:normal")
     assert scene.match.names[2] == "Red Army, south wing"
+
+
+def test_the_end_line_names_the_winning_side_of_a_team_game(app):
+    from game.files.paths import PROJECT_ROOT
+    from game.files.tankcombat.scenario import load_scenario_setup
+    from game.rules.core.protocol import Outcome
+
+    setup = load_scenario_setup(PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml", 4)
+    scene = TankScene(app, Match(GAME, setup, 3, ("human", "ai", "ai", "ai")))
+    line = scene.ending(Outcome((0, 2), "it holds the objective", (0.0,) * 4))
+    assert "Red Army won — it holds the objective" in line
