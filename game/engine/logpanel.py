@@ -110,11 +110,12 @@ class LogPanel:
             self._draw_detail(surface, detail)
 
     def _draw_detail(self, surface: pygame.Surface, detail: str) -> None:
-        """The hovered line's detail in a box left of the mouse, inside the window."""
+        """The hovered line's detail in a box beside the panel, level with the mouse,
+        so the line itself stays readable."""
         width = 320
         rows = assets.wrap(detail, 16, width - 16)
-        mx, my = pygame.mouse.get_pos()
-        box = pygame.Rect(mx - width - 12, my + 12, width, len(rows) * 18 + 12)
+        _, my = pygame.mouse.get_pos()
+        box = pygame.Rect(self.rect.x - width - 8, my - 10, width, len(rows) * 18 + 12)
         box.clamp_ip(surface.get_rect())
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((16, 18, 16, 235))

@@ -752,5 +752,5 @@ def move_line(label: str, hexes: list[str]) -> LogLine:
     else:
         text = (f"{label} moves from {hexes[0]} to {hexes[-1]} via {via[0]} … {via[-1]} "
                 f"({steps} hexes).")
-    return LogLine(text, f"{label}'s route, hex by hex: {' → '.join(hexes)} "
+    return LogLine(text, f"{label}'s route, hex by hex: {', '.join(hexes)} "
                          f"({steps} hex{'es' if steps != 1 else ''}).")

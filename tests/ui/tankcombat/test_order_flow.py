@@ -145,7 +145,7 @@ def test_the_log_groups_a_move_into_one_line_from_to_and_via():
     lines = grouped_log(events, ["Red", "Grey"])
     assert lines[1] == "T-34 moves from 0305 to 0606 via 0405, 0506."
     assert lines[2] == "Pz III moves from 0909 to 0809." and len(lines) == 3
-    assert lines[1].detail == ("T-34's route, hex by hex: 0305 → 0405 → 0506 → 0606 "
+    assert lines[1].detail == ("T-34's route, hex by hex: 0305, 0405, 0506, 0606 "
                                "(3 hexes).")
 
 
