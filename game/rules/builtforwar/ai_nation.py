@@ -12,19 +12,20 @@ from game.rules.builtforwar.effects import (
     change_initiative,
     draw_action,
     draw_support,
+    entrenched,
     gain_support,
     remove_markers,
+    revealed,
 )
 from game.rules.builtforwar.events import (
-    ActionCardRevealed,
     ActionTaken,
     AICardDrawn,
     AIDesperate,
     AIReinforced,
     AIRequirementFailed,
     AITankChanged,
-    Entrenched,
     KillTilesChanged,
+    counted,
 )
 from game.rules.builtforwar.fire import fire_at_tank, fire_at_unit, tank_targets, unit_targets
 from game.rules.builtforwar.maneuver import capture, keep_support, offer_support
@@ -136,7 +137,7 @@ def perform(state: State, nation: Nation, card: str, action: str, dice: Dice) ->
         events += change_initiative(state, nation, spec.benefit_amount, "card benefit")
     elif spec.benefit == "repair":
         rally = tuple(sorted(nation.suppressed))[:spec.benefit_amount]
-        events += remove_markers(nation, (), rally)
+        events += remove_markers(state, nation, (), rally)
     if action == "support":
         extra = spec.benefit_amount if spec.benefit == "support_draw" else 0
         offer, shown = offer_support(state, nation, 2 + extra, dice)
@@ -156,7 +157,7 @@ def perform(state: State, nation: Nation, card: str, action: str, dice: Dice) ->
         events += fire_machine_guns(state, nation, bonus, dice)
     for tank in list(nation.ai_tanks):
         if state.catalog.ai_tanks[tank].weight > spec.allowance:
-            events += lose_kill_instead(nation, tank)
+            events += lose_kill_instead(state, nation, tank)
     return events + entrench_ai(state, nation)
 
 
@@ -190,7 +191,8 @@ def fire_cannons(state: State, nation: Nation, bonus: int, dice: Dice) -> list[E
                                        dice).events
     if killer:
         nation.ai_tanks[killer] += 1
-        events.append(KillTilesChanged(nation.seat, 1, "bonus production", killer))
+        events.append(KillTilesChanged(nation.seat, 1, "bonus production", killer,
+                                       state.catalog.ai_tanks[killer].name))
     return events
 
 
@@ -217,7 +219,7 @@ def entrench_ai(state: State, nation: Nation) -> list[Event]:
     events: list[Event] = []
     for unit in sorted(set(nation.entrench) | set(plan)):
         if nation.entrench.get(unit, "") != plan.get(unit, ""):
-            events.append(Entrenched(nation.seat, unit, plan.get(unit, "")))
+            events.append(entrenched(state, nation, unit, plan.get(unit, "")))
     nation.entrench = plan
     return events
 
@@ -230,7 +232,7 @@ def desperate_measures(state: State, nation: Nation, actions: tuple[str, ...],
     card = draw_action(state, dice)
     if card is not None:
         state.action_discard.append(card)
-        events.append(ActionCardRevealed(nation.seat, card, "desperate measures"))
+        events.append(revealed(state, nation, card, "desperate measures"))
         action = state.catalog.actions[card].action
         events += perform(state, nation, card, actions[0] if action == BURN_TREAD else action,
                           dice)
@@ -242,7 +244,7 @@ def desperate_measures(state: State, nation: Nation, actions: tuple[str, ...],
         if fresh is None:
             break
         state.action_row.append(fresh)
-    return events + remove_markers(nation, (), tuple(sorted(nation.suppressed)))
+    return events + remove_markers(state, nation, (), tuple(sorted(nation.suppressed)))
 
 
 def roll_tank(state: State, nation: Nation, dice: Dice, why: str) -> list[Event]:
@@ -253,10 +255,12 @@ def roll_tank(state: State, nation: Nation, dice: Dice, why: str) -> list[Event]
     if card.id in nation.ai_tanks:
         nation.ai_tanks[card.id] += card.tank_kills
         return [AITankChanged(nation.seat, card.id, card.name,
-                              f"rolled {roll} again: +{card.tank_kills} kill tiles")]
+                              f"rolled {roll} again: "
+                              f"+{counted(card.tank_kills, 'kill tile')}")]
     nation.ai_tanks[card.id] = card.tank_kills
     return [AITankChanged(nation.seat, card.id, card.name,
-                          f"enters play on a roll of {roll} with {card.tank_kills} kill tiles")]
+                          f"enters play on a roll of {roll} with "
+                          f"{counted(card.tank_kills, 'kill tile')}")]
 
 
 def reinforce(state: State, nation: Nation, card_id: str, dice: Dice) -> list[Event]:
@@ -264,13 +268,14 @@ def reinforce(state: State, nation: Nation, card_id: str, dice: Dice) -> list[Ev
     if not card.reinforces(nation.level):
         return []
     if card.reinforcement == "tank":
-        return [AIReinforced(nation.seat, "tank", "a tank", f"{card.stars} stars")] + \
+        return [AIReinforced(nation.seat, "tank", "a tank", counted(card.stars, "star"))] + \
             roll_tank(state, nation, dice, "AI reinforcement tank")
     drawn = draw_support(state, dice)
     if drawn is None:
         return []
     events: list[Event] = [AIReinforced(nation.seat, "soldiers",
-                                        state.catalog.support[drawn].name, f"{card.stars} stars")]
+                                        state.catalog.support[drawn].name,
+                                        counted(card.stars, "star"))]
     events += gain_support(state, nation, drawn, "reinforcements")
     return events + entrench_ai(state, nation)
 

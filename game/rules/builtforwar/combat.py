@@ -23,9 +23,9 @@ from game.rules.builtforwar.effects import (
     change_kills,
     draw_action,
     remove_markers,
+    revealed,
 )
 from game.rules.builtforwar.events import (
-    ActionCardRevealed,
     ActionTaken,
     KillTilesChanged,
     Malfunctioned,
@@ -276,7 +276,8 @@ def choose(state: State, turn: Turn, nation: Nation, action: object, dice: Dice)
             state.action_row.remove(action.card)
             state.action_discard.append(action.card)
         turn.card, turn.step = action.card, "done"
-        return remove_markers(nation, tuple(action.malfunctions), tuple(action.units))
+        return remove_markers(state, nation, tuple(action.malfunctions),
+                              tuple(action.units))
     if isinstance(action, DesperateMeasures):
         return desperate(state, turn, nation, dice)
     if isinstance(action, KeepSupport):
@@ -309,7 +310,7 @@ def draw_extra(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Eve
         raise IllegalAction("The action deck is empty.")
     turn.drew_extra = True
     state.action_row.append(card)
-    return [ActionCardRevealed(nation.seat, card, "Auftragstaktik")]
+    return [revealed(state, nation, card, "Auftragstaktik")]
 
 
 def desperate(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Event]:
@@ -320,7 +321,7 @@ def desperate(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Even
         raise IllegalAction("The action deck is empty.")
     state.action_discard.append(card)
     turn.card, turn.step = card, "desperate"
-    return [ActionCardRevealed(nation.seat, card, "desperate measures")]
+    return [revealed(state, nation, card, "desperate measures")]
 
 
 def keep(state: State, turn: Turn, nation: Nation, action: KeepSupport,
@@ -336,9 +337,10 @@ def keep(state: State, turn: Turn, nation: Nation, action: KeepSupport,
     return events + finish(state, turn, nation, dice)
 
 
-def lose_kill_instead(nation: Nation, tank: str) -> list[Event]:
+def lose_kill_instead(state: State, nation: Nation, tank: str) -> list[Event]:
     """An AI tank that would malfunction loses a kill tile instead (if it has one)."""
     if nation.ai_tanks.get(tank, 0) <= 0:
         return []
     nation.ai_tanks[tank] -= 1
-    return [KillTilesChanged(nation.seat, -1, "over its weight allowance", tank)]
+    return [KillTilesChanged(nation.seat, -1, "over its weight allowance", tank,
+                             state.catalog.ai_tanks[tank].name)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.rules.builtforwar.content import ACTION_ICONS
 from game.rules.builtforwar.events import (
+    ActionCardRevealed,
+    Entrenched,
     InitiativeChanged,
     KillTilesChanged,
     Repaired,
@@ -79,13 +81,16 @@ def markers(state: State, nation: Nation) -> tuple[list[str], list[str]]:
     return list(nation.malfunctions), [u for u in nation.support if u in nation.suppressed]
 
 
-def remove_markers(nation: Nation, malfunctions: tuple[str, ...],
+def remove_markers(state: State, nation: Nation, malfunctions: tuple[str, ...],
                    units: tuple[str, ...]) -> list[Event]:
     for icon in malfunctions:
         nation.malfunctions.remove(icon)
     for unit in units:
         nation.suppressed.discard(unit)
-    return [Repaired(nation.seat, malfunctions, units)] if malfunctions or units else []
+    if not malfunctions and not units:
+        return []
+    return [Repaired(nation.seat, malfunctions, units,
+                     tuple(state.catalog.support[u].name for u in units))]
 
 
 def auto_repair(state: State, nation: Nation, count: int) -> list[Event]:
@@ -98,7 +103,7 @@ def auto_repair(state: State, nation: Nation, count: int) -> list[Event]:
     spare = count - len(fix)
     suppressed.sort(key=lambda u: -state.catalog.support[u].vp)
     rally = tuple(suppressed[:max(0, spare)])
-    return remove_markers(nation, fix, rally)
+    return remove_markers(state, nation, fix, rally)
 
 
 def lose_unit(state: State, owner: Nation, unit: str) -> None:
@@ -106,3 +111,16 @@ def lose_unit(state: State, owner: Nation, unit: str) -> None:
     owner.support.remove(unit)
     owner.suppressed.discard(unit)
     owner.entrench.pop(unit, None)
+
+
+def entrenched(state: State, nation: Nation, unit: str, objective: str) -> Entrenched:
+    """The event of `unit` entrenching on `objective` ("": leaving it), names included."""
+    support = state.catalog.support
+    return Entrenched(nation.seat, unit, objective, support[unit].name,
+                      support[objective].name if objective else "")
+
+
+def revealed(state: State, nation: Nation, card: str, why: str) -> ActionCardRevealed:
+    """The event of an action card turned face up, naming its action and allowance."""
+    spec = state.catalog.actions[card]
+    return ActionCardRevealed(nation.seat, card, why, spec.action, spec.allowance)

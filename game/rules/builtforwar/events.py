@@ -1,17 +1,28 @@
 """What happened in a Built for War game, one readable line each. Events that carry a
 secret (a researched tile, the support cards drawn) say who may see them; a build
-reveals the blueprint."""
+reveals the blueprint. The log names cards, tiles and tanks by their printed names, kept
+beside the ids in fields left out of comparisons (an event equals one made from ids)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.rules.core.events import Event, Seat, seat_name
 
 
 def _label(action: str) -> str:
     return action.replace("_", " ")
+
+
+def counted(count: int, word: str, plural: str = "") -> str:
+    """`count` with `word`, plural unless one: counted(1, "star") is "1 star"."""
+    return f"{count} {word if count == 1 else plural or word + 's'}"
+
+
+def _named(name: str, piece: str) -> str:
+    """A piece as the log shows it: its printed name (the id only if none was given)."""
+    return name or _label(piece)
 
 
 @dataclass(frozen=True)
@@ -106,7 +117,7 @@ class TilesPassed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"Technology stacks pass to the {self.direction}; " \
-            f"{sum(self.drawn)} tiles drawn to refill."
+            f"{counted(sum(self.drawn), 'tile')} drawn to refill."
 
 
 @dataclass(frozen=True)
@@ -129,7 +140,7 @@ class ActionTaken(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.seat)} takes {_label(self.action)} " \
-            f"(an action card of weight allowance {self.allowance})."
+            f"(action card of weight allowance {self.allowance})."
 
 
 @dataclass(frozen=True)
@@ -137,9 +148,13 @@ class ActionCardRevealed(Event):
     seat: Seat
     card: str
     why: str
+    action: str = field(default="", compare=False)
+    allowance: int = field(default=0, compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} reveals action card {self.card} ({self.why})."
+        what = f"a {_label(self.action)} action card of weight allowance {self.allowance}" \
+            if self.action else "an action card"
+        return f"{seat_name(names, self.seat)} reveals {what} ({self.why})."
 
 
 @dataclass(frozen=True)
@@ -160,12 +175,13 @@ class KillTilesChanged(Event):
     change: int
     why: str
     tank: str = ""
+    tank_name: str = field(default="", compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
-        what = f" on {self.tank}" if self.tank else ""
+        what = f" on {_named(self.tank_name, self.tank)}" if self.tank else ""
         verb = "gains" if self.change > 0 else "loses"
-        return f"{seat_name(names, self.seat)} {verb} {abs(self.change)} tank kill " \
-            f"tile(s){what} ({self.why})."
+        return f"{seat_name(names, self.seat)} {verb} " \
+            f"{counted(abs(self.change), 'tank kill tile')}{what} ({self.why})."
 
 
 @dataclass(frozen=True)
@@ -209,10 +225,13 @@ class Repaired(Event):
     seat: Seat
     malfunctions: tuple[str, ...]
     units: tuple[str, ...]
+    unit_names: tuple[str, ...] = field(default=(), compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
         parts = [f"repairs {_label(m)}" for m in self.malfunctions]
-        parts += [f"rallies {u}" for u in self.units]
+        shown = self.unit_names if len(self.unit_names) == len(self.units) else \
+            tuple(_label(u) for u in self.units)
+        parts += [f"rallies {u}" for u in shown]
         return f"{seat_name(names, self.seat)} " + (", ".join(parts) or "repairs nothing") + "."
 
 
@@ -222,12 +241,15 @@ class SupportOffered(Event):
 
     seat: Seat
     cards: tuple[str, ...]
+    card_names: tuple[str, ...] = field(default=(), compare=False)
 
     def visible_to(self) -> frozenset[Seat] | None:
         return frozenset({self.seat})
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} draws {', '.join(self.cards)}."
+        shown = self.card_names if len(self.card_names) == len(self.cards) else \
+            tuple(_label(c) for c in self.cards)
+        return f"{seat_name(names, self.seat)} draws {', '.join(shown)}."
 
 
 @dataclass(frozen=True)
@@ -246,11 +268,15 @@ class Entrenched(Event):
     seat: Seat
     unit: str
     objective: str
+    unit_name: str = field(default="", compare=False)
+    objective_name: str = field(default="", compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
+        unit = _named(self.unit_name, self.unit)
         if not self.objective:
-            return f"{seat_name(names, self.seat)}'s {self.unit} leaves its objective."
-        return f"{seat_name(names, self.seat)} entrenches {self.unit} on {self.objective}."
+            return f"{seat_name(names, self.seat)}'s {unit} leaves its objective."
+        return f"{seat_name(names, self.seat)} entrenches {unit} on " \
+            f"{_named(self.objective_name, self.objective)}."
 
 
 @dataclass(frozen=True)
@@ -259,9 +285,11 @@ class Captured(Event):
     from_seat: Seat
     objective: str
     cost: int
+    objective_name: str = field(default="", compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} captures {self.objective} from " \
+        return f"{seat_name(names, self.seat)} captures " \
+            f"{_named(self.objective_name, self.objective)} from " \
             f"{seat_name(names, self.from_seat)} for {self.cost} initiative."
 
 
@@ -274,9 +302,9 @@ class AICardDrawn(Event):
     reinforcement: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} draws AI card {self.card}: " \
+        return f"{seat_name(names, self.seat)} draws an AI card: " \
             f"{', '.join(_label(a) for a in self.actions)} " \
-            f"({self.stars} stars, {self.reinforcement})."
+            f"({counted(self.stars, 'star')}, {self.reinforcement})."
 
 
 @dataclass(frozen=True)

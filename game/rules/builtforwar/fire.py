@@ -68,7 +68,7 @@ def fire_at_tank(state: State, attacker: Nation, shooter: str, bonus: int, seat:
     defender = state.nations[seat]
     flanked = flanks(attacker, defender)
     defense_bonus = tank_defense(state, defender, target, flanked)
-    fire_roll = dice.d6(seat=attacker.seat, why=f"firepower of {shooter}")
+    fire_roll = dice.d6(seat=attacker.seat, why=_firepower(state, shooter))
     defense_roll = dice.d6(seat=seat, why="tank defense")
     firepower = fire_roll + bonus
     if firepower >= defense_roll + defense_bonus and _may_reroll(state, defender):
@@ -84,7 +84,8 @@ def fire_at_tank(state: State, attacker: Nation, shooter: str, bonus: int, seat:
     if hit:
         if defender.is_ai:
             defender.ai_tanks[target] -= 1
-            events.append(KillTilesChanged(seat, -1, "tank destroyed", target))
+            events.append(KillTilesChanged(seat, -1, "tank destroyed", target,
+                                           _name(state, target)))
         else:
             defender.kills -= 1
             events.append(KillTilesChanged(seat, -1, "tank destroyed"))
@@ -106,7 +107,7 @@ def fire_at_unit(state: State, attacker: Nation, shooter: str, bonus: int, seat:
     is greater, suppressed when equal (destroyed if it already was)."""
     owner = state.nations[seat]
     defense_bonus = unit_defense(state, owner, unit)
-    fire_roll = dice.d6(seat=attacker.seat, why=f"firepower of {shooter}")
+    fire_roll = dice.d6(seat=attacker.seat, why=_firepower(state, shooter))
     defense_roll = dice.d6(seat=seat, why="unit defense")
     firepower, defense = fire_roll + bonus, defense_roll + defense_bonus
     destroyed = firepower > defense or (firepower == defense and unit in owner.suppressed)
@@ -125,7 +126,13 @@ def fire_at_unit(state: State, attacker: Nation, shooter: str, bonus: int, seat:
 
 
 def _name(state: State, piece: str) -> str:
-    """How the log names a shooter or target: a support card by its card name (a tank
-    is already named)."""
-    card = state.catalog.support.get(piece)
+    """How the log names a shooter or target: a support card or an AI tank card by its
+    printed name ("tank", a nation's own tank, and names stay as they are)."""
+    card = state.catalog.support.get(piece) or state.catalog.ai_tanks.get(piece)
     return card.name if card is not None else piece
+
+
+def _firepower(state: State, shooter: str) -> str:
+    """What the firepower die is rolled for, in the log's words."""
+    return "firepower of the tank" if shooter == TANK else \
+        f"firepower of {_name(state, shooter)}"

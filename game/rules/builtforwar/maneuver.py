@@ -3,8 +3,13 @@ support action's draw-and-keep."""
 
 from __future__ import annotations
 
-from game.rules.builtforwar.effects import change_initiative, draw_support, gain_support
-from game.rules.builtforwar.events import Captured, Entrenched, SupportOffered
+from game.rules.builtforwar.effects import (
+    change_initiative,
+    draw_support,
+    entrenched,
+    gain_support,
+)
+from game.rules.builtforwar.events import Captured, SupportOffered
 from game.rules.builtforwar.state import Nation, State
 from game.rules.builtforwar.tank import effect_total, initiative_gain
 from game.rules.core.dice import Dice
@@ -63,7 +68,8 @@ def capture(state: State, nation: Nation, seat: int, objective: str) -> list[Eve
     owner.support.remove(objective)
     nation.support.append(objective)
     events = change_initiative(state, nation, -cost, "capture")
-    return [Captured(nation.seat, seat, objective, cost), *events]
+    return [Captured(nation.seat, seat, objective, cost,
+                     state.catalog.support[objective].name), *events]
 
 
 def entrench_problem(state: State, nation: Nation, unit: str, objective: str) -> str | None:
@@ -88,11 +94,11 @@ def entrench(state: State, nation: Nation, unit: str, objective: str) -> list[Ev
         other = entrenched_on(nation, objective)
         if other is not None:
             del nation.entrench[other]
-            events.append(Entrenched(nation.seat, other, ""))
+            events.append(entrenched(state, nation, other, ""))
         nation.entrench[unit] = objective
     else:
         del nation.entrench[unit]
-    return events + [Entrenched(nation.seat, unit, objective)]
+    return events + [entrenched(state, nation, unit, objective)]
 
 
 def offer_support(state: State, nation: Nation, count: int, dice: Dice) -> tuple[list[str],
@@ -104,7 +110,8 @@ def offer_support(state: State, nation: Nation, count: int, dice: Dice) -> tuple
         if card is None:
             break
         offer.append(card)
-    return offer, [SupportOffered(nation.seat, tuple(offer))] if offer else []
+    names = tuple(state.catalog.support[c].name for c in offer)
+    return offer, [SupportOffered(nation.seat, tuple(offer), names)] if offer else []
 
 
 def keep_support(state: State, nation: Nation, offer: list[str],

@@ -20,6 +20,7 @@ from game.rules.builtforwar.events import (
     TileDiscarded,
     TilesPassed,
     WeightChanged,
+    counted,
 )
 from game.rules.builtforwar.state import FAST_START, Nation, State
 from game.rules.builtforwar.tank import tank_weight
@@ -27,8 +28,9 @@ from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event
 
-_BENEFITS = {"initiative": "initiative", "tank_kills": "tank kill tiles",
-             "support_cards": "support cards", "repair": "repairs"}
+_BENEFITS = {"initiative": ("initiative", "initiative"),
+             "tank_kills": ("tank kill tile", "tank kill tiles"),
+             "support_cards": ("support card", "support cards"), "repair": ("repair", "repairs")}
 
 
 def research_problem(state: State, nation: Nation, tile: str) -> str | None:
@@ -129,7 +131,7 @@ def deploy(state: State, nation: Nation, tile: str, how: str, dice: Dice) -> lis
     state.removed.append(tile)
     effect = tech.effect
     events: list[Event] = [TileDiscarded(nation.seat, tile, tech.name,
-                                         f"{effect.amount} {_BENEFITS[effect.kind]}"
+                                         counted(effect.amount, *_BENEFITS[effect.kind])
                                          if effect else "")]
     if effect is None:
         return events

@@ -189,7 +189,8 @@ def _ai_maintenance(state: State, nation: Nation, dice: Dice) -> list[Event]:
                                         "is obsolete and withdrawn"))
     for tank in nation.ai_tanks:
         nation.ai_tanks[tank] += 1
-        events.append(KillTilesChanged(nation.seat, 1, "production", tank))
+        events.append(KillTilesChanged(nation.seat, 1, "production", tank,
+                                       state.catalog.ai_tanks[tank].name))
     if not nation.ai_tanks:
         events += ai_nation.roll_tank(state, nation, dice, "AI new tank")
     return events

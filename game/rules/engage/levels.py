@@ -53,6 +53,24 @@ class EasyAI(normal.EngageAI):
         return super().choose(view, legal, seat)
 
 
+VARIED_JITTER = 2  # the varied normal's command center moves up to this far either way
+
+
+class VariedNormalAI(normal.EngageAI):
+    """A control for measuring `hard`, never offered as a level: the normal player whose
+    command center is moved by a seeded random amount (-VARIED_JITTER..+VARIED_JITTER,
+    kept within 0 and its Skill), so it cannot be answered by reckoning the normal
+    player's value exactly."""
+
+    def choose(self, view: EngageView, legal: Any, seat: Seat) -> Any:
+        if view.phase is Phase.CONTEST:
+            sensible = normal._command_center(view, seat)
+            jitter = self.rng.randint(-VARIED_JITTER, VARIED_JITTER)
+            top = min(view.skill[seat], SPEND_LIMIT)
+            return CommandCenter(max(0, min(top, sensible + jitter)))
+        return super().choose(view, legal, seat)
+
+
 def their_spend(view: EngageView, seat: Seat) -> list[tuple[int, float]]:
     """What `seat` sets on the contest now: the sensible value, reckoned as the normal
     player does from public figures only (both Skill totals are on the board, the

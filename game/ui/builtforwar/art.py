@@ -164,7 +164,7 @@ def action_caption(card: ActionCard) -> str:
 
 
 def action_lines(card: ActionCard) -> list[str]:
-    lines = [f"{ACTION_NAMES[card.action]} (card {card.id})",
+    lines = [f"{ACTION_NAMES[card.action]} action card",
              f"Weight allowance {card.allowance}: a heavier tank malfunctions after the action."]
     if card.action == BURN_TREAD:
         lines.append("Performs any one of the five actions.")

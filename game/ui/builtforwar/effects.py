@@ -22,6 +22,7 @@ from game.rules.builtforwar.events import (
     Shot,
     SupportGained,
     TilesPassed,
+    counted,
 )
 from game.rules.builtforwar.view import BuiltForWarView
 from game.rules.core.events import Event
@@ -156,8 +157,8 @@ def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
     rect = pygame.Rect(panel.right - width - 10, panel.y + 36, width, 142)
     pygame.draw.rect(surface, (20, 22, 30), rect, border_radius=6)
     pygame.draw.rect(surface, art.GOLD, rect, 2, border_radius=6)
-    surface.blit(assets.text(f"AI card: {card.stars} star(s), {card.reinforcement}", 18, art.GOLD,
-                             bold=True), (rect.x + 10, rect.y + 8))
+    surface.blit(assets.text(f"AI card: {counted(card.stars, 'star')}, {card.reinforcement}",
+                             18, art.GOLD, bold=True), (rect.x + 10, rect.y + 8))
     for i, action in enumerate(card.actions):
         y = rect.y + 38 + i * 34
         failed = card.failed.get(action)

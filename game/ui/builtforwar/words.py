@@ -51,6 +51,14 @@ def card_name(content: Content, card_id: str) -> str:
     return card_id
 
 
+def action_card_name(content: Content, card_id: str) -> str:
+    """An action card as printed: its action and weight allowance (it has no name)."""
+    card = next((c for c in content.action_cards if c.id == card_id), None)
+    if card is None:
+        return "an action card"
+    return f"the {ACTION_NAMES[card.action]} card (allowance {card.allowance})"
+
+
 def shooter_name(content: Content, shooter: str) -> str:
     return "Your tank" if shooter == "tank" else card_name(content, shooter)
 
@@ -77,11 +85,15 @@ def label(view: BuiltForWarView, action: object) -> str:
     if isinstance(action, DrawActionCard):
         return "Draw one more action card"
     if isinstance(action, TakeAction):
-        return f"{ACTION_NAMES[action.action]} (card {action.card})"
+        allowance = next((c.allowance for c in content.action_cards if c.id == action.card),
+                         None)
+        return ACTION_NAMES[action.action] + \
+            (f" (allowance {allowance})" if allowance is not None else "")
     if isinstance(action, RepairRally):
         fixed = [ICON_NAMES[m] for m in action.malfunctions] + \
             [card_name(content, u) for u in action.units]
-        return f"Repair with {action.card}" + (": " + ", ".join(fixed) if fixed else "")
+        return f"Repair with {action_card_name(content, action.card)}" + \
+            (": " + ", ".join(fixed) if fixed else "")
     if isinstance(action, DesperateMeasures):
         return "Desperate measures"
     if isinstance(action, KeepSupport):

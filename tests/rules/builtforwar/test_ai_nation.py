@@ -165,7 +165,11 @@ def test_every_ai_turn_says_which_card_was_drawn_and_what_it_did():
     events = turn_with(state, ai, "ai30")
     drawn = of(events, AICardDrawn)[0]
     assert drawn.card == "ai30" and drawn.actions[0] == "turret"
-    assert "ai30" in drawn.describe(["Germany", "UK"])
+    # the log shows the card as printed (its actions in order, stars, reinforcement),
+    # not its id, which no player sees
+    line = drawn.describe(["Germany", "UK"])
+    assert "turret, fire cannons, support (1 star, soldiers)" in line
+    assert "ai30" not in line
     assert of(events, ActionTaken)
 
 

@@ -49,3 +49,26 @@ def test_hard_command_center_ignores_the_other_sides_secret_setting():
                                                       match.legal_actions(seat), seat))
         assert match.outcome() is not None
     assert checked > 0
+
+
+def test_the_varied_normal_is_a_control_never_offered():
+    from game.rules.core.seats import offered_kinds
+    from game.rules.engage.levels import VARIED_JITTER, VariedNormalAI
+    from game.rules.engage.state import Phase as P
+
+    assert "normal-varied" not in GAME.ai_levels
+    assert not any("varied" in kind for kind in offered_kinds(GAME))
+    seats = ["ai:normal", "ai:normal"]
+    match = Match(GAME, default_setup(GAME, TWO), 7, seats)
+    agents = [make_agent(GAME, s, 7) for s in seats]
+    while match.state.phase is not P.CONTEST:
+        seat = match.pending_seats()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat), match.legal_actions(seat),
+                                              seat))
+    seat = match.pending_seats()[0]
+    view, legal = match.view(seat), match.legal_actions(seat)
+    sensible = agents[seat].choose(view, legal, seat).amount
+    values = {VariedNormalAI(s).choose(view, legal, seat).amount for s in range(40)}
+    assert len(values) > 1 and sensible in values
+    assert all(max(0, sensible - VARIED_JITTER) <= v <= sensible + VARIED_JITTER
+               for v in values)

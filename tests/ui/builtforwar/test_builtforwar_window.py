@@ -156,7 +156,9 @@ def test_refused_action_card_says_the_space_sentence(app):
     assert scene.selected_card == card
     labels = [label for label, _, _ in scene.choices(view)]
     assert not any(label.startswith("Turret") for label in labels)
-    assert any(label.startswith(f"Repair with {card}") for label in labels)
+    allowance = next(c.allowance for c in view.content.action_cards if c.id == card)
+    assert any(label.startswith(f"Repair with the Turret card (allowance {allowance})")
+               for label in labels)  # the card as printed, not its id
 
 
 def test_hovering_a_stack_tile_previews_the_new_weight(app):
