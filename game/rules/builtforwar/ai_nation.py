@@ -102,25 +102,30 @@ def _unit_shooters(state: State, nation: Nation, ability: str) -> list[str]:
 def choose_card(state: State, nation: Nation, actions: tuple[str, ...],
                 events: list[Event]) -> tuple[str, str] | None:
     """The AI card's first action meeting the requirements, and the face-up card to
-    take for it: first with the weight limit, then without it."""
+    take for it: first with the weight limit, then without it. Each failed requirement
+    is told once (the second pass fails the same way on all but the weight limit)."""
     weight = heaviest(state, nation)
+
+    def fails(action: str, requirement: str, detail: str) -> None:
+        event = AIRequirementFailed(nation.seat, action, requirement, detail)
+        if event not in events:
+            events.append(event)
+
     for weight_limit in (True, False):
         for action in actions:
             cards = cards_for(state, action)
             if not cards:
-                events.append(AIRequirementFailed(nation.seat, action, "available",
-                                                  "no face-up card"))
+                fails(action, "available", "no face-up card")
                 continue
             problem = benefit_problem(state, nation, action)
             if problem is not None:
-                events.append(AIRequirementFailed(nation.seat, action, "beneficial", problem))
+                fails(action, "beneficial", problem)
                 continue
             if weight_limit:
                 light = [c for c in cards if state.catalog.actions[c].allowance >= weight]
                 if not light:
-                    events.append(AIRequirementFailed(
-                        nation.seat, action, "within the weight limit",
-                        f"weight {weight} over every allowance"))
+                    fails(action, "within the weight limit",
+                          f"weight {weight} over every allowance")
                     continue
                 cards = light
             return action, cards[0]

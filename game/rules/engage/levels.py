@@ -1,15 +1,18 @@
 """The computer's other levels. `easy` plays the normal player's buying and deployment
 but half of its other choices are any legal action and it never spends Skill in a
-contest. `hard` thinks ahead from its own view: every command center answers what a
-sensible opponent would set from the public figures, every shot is weighed against a
-spread of replies, and its cube plans are weighed against the defender's best
-suppression reply."""
+contest. `hard` thinks ahead from its own view: it models the other side's command
+center as a spread around the sensible value reckoned from public figures, the spread
+measured from the contests it has seen revealed, and sets its own (and picks its shots)
+by the expected outcome against that spread; it draws several cube plans and weighs each
+by the board after them, less the defender's expected suppression reply (its best
+shooter that outlives our cover fire). `VariedNormalAI` is a control for measuring it,
+never offered as a level."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.rules.core.events import Seat
@@ -30,7 +33,7 @@ from game.rules.engage.orders import commandable
 from game.rules.engage.spaces import ArmySpace, DeploySpace
 from game.rules.engage.state import Cube, Phase, Unit
 from game.rules.engage.victory import FINAL_ROUND_UNITS, controlled, points
-from game.rules.engage.view import EngageView
+from game.rules.engage.view import ContestView, EngageView
 
 SPEND_LIMIT = 20  # the largest command center weighed
 PLANS = 6  # cube plans drawn and weighed against the defender's reply
@@ -71,13 +74,34 @@ class VariedNormalAI(normal.EngageAI):
         return super().choose(view, legal, seat)
 
 
-def their_spend(view: EngageView, seat: Seat) -> list[tuple[int, float]]:
-    """What `seat` sets on the contest now: the sensible value, reckoned as the normal
-    player does from public figures only (both Skill totals are on the board, the
-    advantage and target are shown). The contest is then answered exactly: just enough
-    to win a shot worth taking, nothing on a defense already lost."""
-    sensible = normal._command_center(view, seat)
-    return [(min(view.skill[seat], sensible), 1.0)]
+# The spread hard expects around the sensible command center before it has seen the
+# other side set any: deviation -> weight. Each command center it then sees revealed
+# adds a weight of 1 to its deviation, so the spread it plays against is measured.
+PRIOR_SPREAD = {-2: 0.1, -1: 0.2, 0: 0.6, 1: 0.3, 2: 0.2, 3: 0.1}
+FIRING, RESISTING = "firing", "resisting"
+
+
+def sensible_spend(view: EngageView, seat: Seat) -> int:
+    """What `seat` would sensibly set on the contest in `view`, reckoned from public
+    figures only (both Skill totals are on the board, the advantage and target are
+    shown): the normal player's rule of thumb, within its Skill."""
+    return min(view.skill[seat], normal._command_center(view, seat))
+
+
+def their_spend(view: EngageView, seat: Seat,
+                spread: dict[int, float] | None = None) -> list[tuple[int, float]]:
+    """A distribution of what `seat` sets on the contest now: the sensible value moved
+    by each deviation of `spread` (PRIOR_SPREAD if none was measured), kept within 0
+    and its Skill, with weights summing to 1."""
+    spread = spread or PRIOR_SPREAD
+    centre = sensible_spend(view, seat)
+    top = min(view.skill[seat], SPEND_LIMIT)
+    total = sum(spread.values())
+    out: dict[int, float] = {}
+    for deviation, weight in spread.items():
+        value = max(0, min(top, centre + deviation))
+        out[value] = out.get(value, 0.0) + weight / total
+    return sorted(out.items())
 
 
 def contest_value(advantage: int, stake: float, mine: int, model: list[tuple[int, float]],
@@ -102,10 +126,45 @@ def contest_value(advantage: int, stake: float, mine: int, model: list[tuple[int
     return best
 
 
+def hit_chance(advantage: int, mine: int, model: list[tuple[int, float]],
+               firing: bool) -> float:
+    """How often the shot hits when this seat sets `mine` against `model`."""
+    return sum(weight for other, weight in model
+               if (advantage + mine - other if firing else advantage + other - mine) > 0)
+
+
+@dataclass(frozen=True)
+class _Watched:
+    """A contest hard took part in, kept until the next view shows how it ended."""
+
+    turn: int
+    role: str  # how the other side took part: FIRING or RESISTING
+    advantage: int
+    target: int
+    before: int  # the other side's Skill before the contest
+    mine: int  # what hard set
+    sensible: int  # what hard reckoned the other side would sensibly set
+    my_units: frozenset[int]
+
+
 class HardAI(normal.EngageAI):
-    """Looks ahead at the skill contest and the defender's reply, from its own view."""
+    """Looks ahead at the skill contest and the defender's reply, from its own view.
+
+    It measures the other side: every contest it takes part in is revealed when it
+    ends (the Skill totals on the board move by both values), so it records how far the
+    other side's command center was from the sensible value and answers later contests
+    against that measured spread."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.spread: dict[str, dict[int, float]] = {
+            FIRING: dict(PRIOR_SPREAD), RESISTING: dict(PRIOR_SPREAD)}
+        self._watched: _Watched | None = None
 
     def choose(self, view: EngageView, legal: Any, seat: Seat) -> Any:
+        if self._watched is not None:
+            self._measure(view, seat, self._watched)
+            self._watched = None
         if isinstance(legal, (ArmySpace, DeploySpace)) or view.phase is Phase.BID:
             return super().choose(view, legal, seat)
         if view.phase is Phase.CONTEST:
@@ -124,19 +183,60 @@ class HardAI(normal.EngageAI):
         target = view.unit(contest.target)
         stake = Appraisal(view, seat).unit_worth(target) if target else 5.0
         firing = contest.firer == seat
-        model = their_spend(view, 1 - seat)
-        return contest_value(contest.advantage, stake, view.skill[seat], model, firing)[1]
+        role = RESISTING if firing else FIRING
+        model = their_spend(view, 1 - seat, self.spread[role])
+        spend = contest_value(contest.advantage, stake, view.skill[seat], model, firing)[1]
+        self._watched = _Watched(view.turn, role, contest.advantage, contest.target,
+                                 view.skill[1 - seat], spend, sensible_spend(view, 1 - seat),
+                                 frozenset(u.uid for u in view.army(seat)))
+        return spend
+
+    def _measure(self, view: EngageView, seat: Seat, seen: _Watched) -> None:
+        """Adds the other side's revealed command center to the measured spread, when
+        nothing but the contest can have moved its Skill since: the same turn, no other
+        unit of ours lost (an engage action costs Skill too)."""
+        if view.turn != seen.turn or view.phase is Phase.CUBES:
+            return
+        lost = seen.my_units - {u.uid for u in view.army(seat)}
+        hit = view.unit(seen.target) is None
+        if lost - {seen.target}:
+            return
+        change = view.skill[1 - seat] - seen.before
+        if seen.role == FIRING:
+            theirs = -change
+            made = seen.advantage + theirs - seen.mine > 0
+        else:
+            theirs = -change + (max(0, seen.advantage) if hit else 0)
+            made = seen.advantage + seen.mine - theirs > 0
+        if not 0 <= theirs <= min(seen.before, SPEND_LIMIT) or made != hit:
+            return
+        deviation = theirs - seen.sensible
+        spread = self.spread[seen.role]
+        spread[deviation] = spread.get(deviation, 0.0) + 1.0
 
     def shot_value(self, view: EngageView, seat: Seat, judge: Appraisal, shooter: Unit,
                    target: Unit) -> float | None:
-        """Expected credits of firing `shooter` at `target`, the contest played well."""
+        """Expected credits of firing `shooter` at `target`, the contest played well
+        against the measured spread of the target's command center."""
+        odds = self.shot_odds(view, seat, judge, shooter, target)
+        return None if odds is None else odds[0]
+
+    def shot_odds(self, view: EngageView, seat: Seat, judge: Appraisal, shooter: Unit,
+                  target: Unit) -> tuple[float, float] | None:
+        """The expected credits of the shot for `seat` and how often it hits."""
         figures = shot(judge.field, shooter, target)
         if figures is None:
             return None
-        mine, theirs = view.skill[seat], view.skill[1 - seat]
         stake = judge.unit_worth(target)
-        model = _target_model(figures.advantage, stake, theirs)
-        return contest_value(figures.advantage, stake, mine, model, firing=True)[0]
+        contest = ContestView(shooter.uid, target.uid, shooter.seat, view.phase,
+                              figures.strength, figures.defense, figures.side,
+                              (False, False), None)
+        ahead = replace(view, contest=contest)
+        firing = shooter.seat == seat
+        measured = self.spread[RESISTING if firing else FIRING] if seat == view.seat else None
+        model = their_spend(ahead, 1 - seat, measured)
+        worth, spend = contest_value(figures.advantage, stake, view.skill[seat], model, firing)
+        return worth, hit_chance(figures.advantage, spend, model, firing)
 
     def _fire(self, view: EngageView, legal: Sequence[Any], seat: Seat) -> Any:
         judge = Appraisal(view, seat)
@@ -215,15 +315,36 @@ class HardAI(normal.EngageAI):
         after = replace(view, units=tuple(moved))
         mine = Appraisal(after, seat)
         gain = sum(mine.place_worth(u, u.area) for u in mine.mine)  # type: ignore[arg-type]
+        survives: dict[int, float] = {}
         for unit in mine.mine:
-            if unit.red:
-                value = max((self.shot_value(after, seat, mine, unit, e) or 0.0
-                             for e in mine.enemies), default=0.0)
-                gain += max(value, SKILL_WORTH)
+            if not unit.red:
+                continue
+            value, chance, aim = SKILL_WORTH, 0.0, None
+            for enemy in mine.enemies:
+                odds = self.shot_odds(after, seat, mine, unit, enemy)
+                if odds is not None and odds[0] > value:
+                    (value, chance), aim = odds, enemy.uid
+            gain += value
+            if aim is not None and unit.uid not in plan.moves:  # cover fire: before theirs
+                survives[aim] = survives.get(aim, 1.0) * (1.0 - chance)
+        return gain + closing_worth(after, seat) - self._expected_reply(after, seat, survives)
+
+    def _expected_reply(self, after: EngageView, seat: Seat,
+                        survives: dict[int, float]) -> float:
+        """What the defender's suppression shot is expected to cost: its best shooter
+        that outlives our cover fire, each shooter's reply weighed by the chance that
+        every better one was destroyed first."""
         theirs = Appraisal(after, 1 - seat)
-        ready = [u for u in theirs.mine if commandable(u)]
-        return gain + closing_worth(after, seat) - self._best_reply(after, 1 - seat, theirs,
-                                                                     ready)
+        replies = sorted((self._best_reply(after, 1 - seat, theirs, [u]), u.uid)
+                         for u in theirs.mine if commandable(u))
+        expected, none_better = 0.0, 1.0
+        for worth, uid in reversed(replies):
+            alive = survives.get(uid, 1.0)
+            expected += none_better * alive * worth
+            none_better *= 1.0 - alive
+            if none_better < 1e-3:
+                break
+        return expected
 
 
 def closing(view: EngageView, seat: Seat) -> bool:
@@ -241,16 +362,3 @@ def closing_worth(view: EngageView, seat: Seat) -> float:
     mine = points(controlled(field, seat, final=True))
     theirs = points(controlled(field, 1 - seat, final=True))
     return CLOSING_POINT * (mine - theirs)
-
-
-def _target_model(advantage: int, stake: float, skill: int) -> list[tuple[int, float]]:
-    """What a target sets against a shot: enough to have a fair chance of saving a unit
-    worth `stake`, within its Skill, with spread."""
-    sensible = 0 if skill < 6 else max(0, min(skill // 4, int(stake), advantage + 1))
-    spread = {sensible: 0.5, sensible + 1: 0.12, sensible + 3: 0.12,
-              max(0, sensible - 1): 0.12, 0: 0.14}
-    out: dict[int, float] = {}
-    for value, weight in spread.items():
-        value = min(skill, value)
-        out[value] = out.get(value, 0.0) + weight
-    return sorted(out.items())

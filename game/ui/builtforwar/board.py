@@ -415,27 +415,28 @@ def _support(pic: Picture, view: BuiltForWarView, n: NationView, x: int, y: int,
 def _ai_panel(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygame.Rect) -> None:
     tanks = {t.id: t for t in view.content.ai_tanks}
     x, y = rect.x + 10, rect.y + 54
-    step = 140
-    per_row = max(1, (rect.width - 10) // step)
-    rows = (len(n.ai_tanks) - 1) // per_row + 1
+    # the tanks share one row (the panel has no room for a second above the support
+    # cards): more tanks than fit at full size are drawn smaller
+    fit = min(1.0, (rect.width - 10) / (140 * max(1, len(n.ai_tanks))))
+    step, size = 140 * fit, 84 * fit
     for i, (tank_id, kills) in enumerate(n.ai_tanks):
         tank = tanks[tank_id]
-        cx = x + 40 + (i % per_row) * step
-        cy = y + 44 + (i // per_row) * 128
-        pic.put(("aitank", n.seat, tank_id), art.ai_tank_look(tank, kills), (cx, cy), 84,
-                tip=art.ai_tank_lines(tank, kills))
-        for j, line in enumerate(_wrap(tank.name, 16)[:2]):
-            pic.text(line, 15, INK, (cx - 42, cy + 44 + j * 16), j == 0)
+        cx, cy = round(x + size / 2 + i * step), y + 44
+        pic.put(("aitank", n.seat, tank_id), art.ai_tank_look(tank, kills), (cx, cy),
+                round(size), tip=art.ai_tank_lines(tank, kills))
+        for j, line in enumerate(_wrap(tank.name, max(8, round(16 * fit)))[:2]):
+            pic.text(line, 15 if fit == 1 else 13, INK,
+                     (round(cx - size / 2), cy + 44 + j * 16), j == 0)
         for k in range(min(kills, 4)):
             pic.put(("aikill", n.seat, tank_id, k), art.kill_look(n.nation),
-                    (cx + 58, cy - 30 + k * 20), 22, layer=2,
-                    tip=[f"Tank kill tile on {tank.name}."])
+                    (round(cx + size / 2 + 16 * fit), round(cy - 30 * fit + k * 20 * fit)),
+                    round(22 * fit), layer=2, tip=[f"Tank kill tile on {tank.name}."])
         if kills > 4:
-            pic.text(f"+{kills - 4}", 14, INK, (cx + 50, cy + 50))
-    _support(pic, view, n, x, y + 8 + rows * 128, 6, 1)
+            pic.text(f"+{kills - 4}", 14, INK, (round(cx + 50 * fit), cy + 50))
+    _support(pic, view, n, x, y + 8 + 128, 6, 1)
     if len(n.support) + min(n.destroyed, 3) > 6:
         pic.text(f"+{len(n.support) + min(n.destroyed, 3) - 6} more", 13, INK,
-                 (x + 6 * 48, y + 40 + rows * 128))
+                 (x + 6 * 48, y + 40 + 128))
 
 
 def _wrap(text: str, width: int) -> list[str]:

@@ -365,7 +365,10 @@ class BuiltForWarScene(MatchScene):
         x, per_page, shown = x0, 10, 0
         start = self.page * per_page
         for label, action, tip in choices[start:start + per_page]:
-            width = min(330, max(60, assets.font(24).size(label)[0] + 30))
+            # a label is never cut short (measured in the buttons' 18 px Noto Sans): a long
+            # one takes the room it needs, up to the whole strip, and moves to the next row
+            # when this one is full
+            width = min(box.right - 8 - x0, max(60, assets.font(25).size(label)[0] + 30))
             if x + width > box.right - 8:
                 x, y = x0, y + BUTTON_H + 6
                 if y + BUTTON_H > box.bottom:

@@ -66,6 +66,18 @@ def test_an_action_without_a_face_up_card_is_not_available():
     assert of(events, ActionTaken)[0].action == "support"
 
 
+def test_a_requirement_that_fails_on_both_passes_is_told_once():
+    state, ai = ai_table(tanks={"churchill_iii": 2})  # weighs 9: no light card
+    set_row(state, "turret_8", "blitz_6", "cannons_7", "turret_5", "blitz_8", "support_5")
+    events = turn_with(state, ai, "ai10")  # machine guns, support, fire cannons
+    failed = of(events, AIRequirementFailed)
+    assert len(failed) == len(set(failed))
+    assert [(f.action, f.requirement) for f in failed] == [
+        ("fire_machine_guns", "available"), ("support", "within the weight limit"),
+        ("fire_cannons", "within the weight limit")]
+    assert of(events, ActionTaken)[0].action == "support"
+
+
 def test_an_action_that_brings_nothing_is_not_beneficial():
     state, ai = ai_table()
     state.nations[HUMAN].kills = 0

@@ -114,3 +114,39 @@ def test_the_ground_cache_is_shared_by_the_hard_planner():
     match = crossroads()
     first = look_ahead(match.view(0), ground, random.Random(1))
     assert look_ahead(match.view(0), ground, random.Random(1)) == first
+
+
+def test_styles_planned_from_one_survey_match_plans_made_alone():
+    from game.rules.tankcombat.ai import STYLES, Survey, plan_sheet
+    from game.rules.tankcombat.hard import OWN_STYLES
+
+    match = crossroads()
+    agents = [make_agent(GAME, "ai:normal", 21), make_agent(GAME, "ai:normal", 22)]
+    for _ in range(6):  # three turns, so units have moved and enemies are in sight
+        seat = match.pending_seats()[0]
+        view = match.view(seat)
+        survey = Survey(view)
+        for style in (*OWN_STYLES, STYLES["normal"]):
+            shared = plan_sheet(view, GroundDistances(), random.Random(5), style, survey)
+            assert shared == plan_sheet(view, GroundDistances(), random.Random(5), style)
+        match.apply(seat, agents[seat].choose(view, match.legal_actions(seat), seat))
+
+
+def test_easy_leaves_some_units_waiting_and_orders_the_rest_as_normal_would():
+    match = crossroads()
+    view = match.view(0)
+    ordered = [o.unit for o in TankAI(4, "easy").choose(view, match.legal_actions(0),
+                                                        0).orders]
+    assert len(ordered) < len(view.own_units())
+    totals = [len(TankAI(seed, "easy").choose(view, match.legal_actions(0), 0).orders)
+              for seed in range(30)]
+    assert 0 < sum(totals) < 0.5 * 30 * len(view.own_units())
+
+
+def test_standing_by_unit_counts_every_own_unit_suppressed_ones_too():
+    from game.rules.tankcombat.ai import standing_by_unit
+
+    state = make_state([("s1", "t34_76", "0305", 1), ("s2", "bt7", "0306", 1),
+                        ("g1", "pz3", "0805", 4)])
+    state.units["s2"].suppressed = True
+    assert set(standing_by_unit(view_of(state, 0), GroundDistances())) == {"s1", "s2"}
