@@ -218,6 +218,14 @@ SAVE_CASES = [
          "card must be one of"),
     tank("route-of-numbers", lambda d: d["actions"][0]["action"]["orders"][0]["order"].update(
         route=[305, 405]), "route[0]: expected text, got 305"),
+    tank("seats-nine", lambda d: d["setup"].update(seats=9), "the setup's seats"),
+    tank("army-budget-negative", lambda d: battle(d).update(
+        armies=[{"side": "soviet", "budget": -5, "zone": ["0101"]}]), "armies[0].budget"),
+    tank("army-zone-empty", lambda d: battle(d).update(
+        armies=[{"side": "soviet", "budget": 50, "zone": []}]),
+        "zone must hold at least one hex"),
+    tank("army-of-a-stranger", lambda d: battle(d).update(
+        armies=[{"side": "italian", "budget": 50, "zone": ["0101"]}]), "armies[0].side"),
     Case("save-not-json.json", text_file("this is not json"), "not a save file, or cut short"),
     Case("save-empty.json", text_file(""), "not a save file, or cut short"),
     Case("save-deep.json", text_file("[" * 100_000 + "]" * 100_000), "nests more than 40"),

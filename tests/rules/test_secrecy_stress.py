@@ -49,9 +49,21 @@ OPEN_MOVES: dict[str, tuple[str, ...]] = {
                       "FreshStart", "YearEnd"),
 }
 LOCKSTEP = 8  # steps both branches go on together after the choice
+def _tank_options() -> list[dict[str, Any]]:
+    """Tank Combat's army building opens only in a scenario with points armies; four
+    players split both sides into wings."""
+    from game.files.paths import PROJECT_ROOT
+    from game.files.tankcombat.scenario import load_scenario_setup
+
+    points = load_scenario_setup(PROJECT_ROOT / "scenarios" / "tankcombat"
+                                 / "meeting-engagement.yaml")
+    return [{"battle": points["battle"]}, {"seats": 4, "names": ["a", "b", "c", "d"]}]
+
+
 SETUP_OPTIONS: dict[str, list[dict[str, Any]]] = {
     # secret phases that only a setup option opens
     "built-for-war": [{"fast_start": True}],
+    "tank-combat": _tank_options(),
 }
 
 

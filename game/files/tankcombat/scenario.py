@@ -3,7 +3,9 @@ the JSON setup a match starts from (the battle embedded whole, see rules/tankcom
 
 A scenario names a Tiled map (relative to the scenario file), the two sides, the units
 (listed, or `map` for the map's units layer), supply depots and objectives (listed or
-`map`), the number of turns, victory conditions and a briefing. Every problem is one
+`map`), the number of turns, victory conditions and a briefing. Instead of (or beside)
+fixed units, `armies` may give sides a points budget: their players buy platoons by
+the cards' cost and set them up in the side's deployment zone drawn on the map. Every problem is one
 line `path:location: message`; `check` prints them all.
 """
 
@@ -26,6 +28,7 @@ from game.rules.hexgrid import Hex
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import (
     OTHERWISE,
+    Army,
     Battle,
     DepotPlace,
     Objective,
@@ -34,10 +37,11 @@ from game.rules.tankcombat.battle import (
 )
 from game.rules.tankcombat.cards import SIDES, UnitCard
 from game.rules.tankcombat.setup import setup_of
+from game.rules.tankcombat.teams import MAX_SEATS, MIN_SEATS
 
-_KEYS = ("title", "briefing", "map", "turns", "sides", "units", "depots", "objectives",
+_KEYS = ("title", "briefing", "map", "turns", "sides", "depots", "objectives",
          "victory")
-_OPTIONAL = ("tutorial", "otherwise")
+_OPTIONAL = ("tutorial", "otherwise", "units", "armies")
 FROM_MAP = "map"
 _UNIT_KEYS = ("card", "side", "hex", "facing", "name", "id")
 _DEPOT_KEYS = ("hex", "side", "ammunition", "name")
@@ -59,10 +63,10 @@ def load_scenario_setup(path: Path | str, seats: int = 2) -> dict[str, Any]:
     battle, problems = read_scenario(Path(path))
     if problems or battle is None:
         raise DataError("\n".join(problems))
-    if seats != len(battle.sides):
-        raise DataError(f"{path}: this scenario is for {len(battle.sides)} players, "
-                        f"not {seats}")
-    return setup_of(battle, _source_name(Path(path)))
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise DataError(f"{path}: a Tank Combat battle is for {MIN_SEATS} to {MAX_SEATS} "
+                        f"players, not {seats}")
+    return setup_of(battle, _source_name(Path(path)), seats)
 
 
 def check_scenario(path: Path) -> list[str]:
@@ -93,6 +97,9 @@ def read_scenario(path: Path) -> tuple[Battle | None, list[str]]:
     for key in _KEYS:
         if key not in document:
             problems.add(key, "missing")
+    if "units" not in document and "armies" not in document:
+        problems.add("units", "missing: list the units (or 'map'), or give the sides "
+                     "'armies' budgets to buy them with")
     if problems:
         return None, problems
     hex_map = _map(document["map"], path, problems)
@@ -209,7 +216,8 @@ class _ScenarioReader(VictoryReader):
         if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 99:
             self.add("turns", f"expected a whole number of turns from 1 to 99, got {turns!r}")
         sides = self.sides()
-        units = self.units(sides)
+        units = self.units(sides) if "units" in self.doc else []
+        armies = self.armies(sides, units)
         depots = self.depots()
         objectives = self.objectives()
         victory = self.victory(sides, objectives)
@@ -224,7 +232,7 @@ class _ScenarioReader(VictoryReader):
             return None
         return Battle(title, briefing, self.map, dict(self.cards), tuple(sides), tuple(units),
                       tuple(depots), tuple(objectives), turns, tuple(victory),
-                      str(otherwise), tutorial)
+                      str(otherwise), tutorial, tuple(armies))
 
     def entries(self, key: str, map_entries: Callable[[], list[dict[str, Any]]]) -> list[Any]:
         value = self.doc[key]
@@ -300,6 +308,42 @@ class _ScenarioReader(VictoryReader):
             placements.append(Placement(unit_id, card.id, side, h, facing, name))
         self.distinct(placements)
         return placements
+
+    def armies(self, sides: list[Side], units: list[Placement]) -> list[Army]:
+        """`armies: {soviet: 80, german: 80}`: the points each side builds its army
+        with, set up in its deployment zone from the map."""
+        value = self.doc.get("armies")
+        if value is None:
+            return []
+        if not isinstance(value, dict) or not value:
+            self.add("armies", "expected each side's budget, e.g. {soviet: 80, german: 80}")
+            return []
+        armies = []
+        known = {s.side for s in sides}
+        for side, budget in value.items():
+            where = f"armies.{side}"
+            if side not in known:
+                self.add(where, f"{side!r} is not one of the scenario's sides")
+                continue
+            if not isinstance(budget, int) or isinstance(budget, bool) \
+                    or not 1 <= budget <= 10_000:
+                self.add(where, f"expected a whole number of points, got {budget!r}")
+                continue
+            cheapest = min((c.cost for c in self.cards.values()
+                            if c.side == side and c.cost > 0), default=None)
+            if cheapest is None or budget < cheapest:
+                self.add(where, f"{budget} points buy no {side} platoon (the cheapest "
+                         f"costs {cheapest})")
+                continue
+            zone = frozenset(p.hex for p in self.map.places
+                             if p.kind == "deployment_zone" and p.side == side)
+            zone -= {u.hex for u in units}
+            if not zone:
+                self.add(where, f"the map has no {side} deployment zone to set the "
+                         "platoons up in: draw one in Tiled (class deployment_zone)")
+                continue
+            armies.append(Army(side, budget, zone))
+        return armies
 
     def stands(self, h: Hex, card: UnitCard, side: str, where: str) -> bool:
         """Whether a unit may start in hex h: terrain it can enter, in its zone."""

@@ -31,6 +31,8 @@ from game.rules.tankcombat.appraisal import (
     hit_chances,
     terrain_defence,
 )
+from game.rules.tankcombat.army import BuildArmy
+from game.rules.tankcombat.army_plan import plan_army
 from game.rules.tankcombat.battle import VictoryCondition
 from game.rules.tankcombat.fire import FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
 from game.rules.tankcombat.geometry import arcs_allowed, in_arc
@@ -136,7 +138,9 @@ class TankAI:
         self.level = level
         self.ground = GroundDistances()
 
-    def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders:
+    def choose(self, view: TankView, legal: Any, seat: Seat) -> GiveOrders | BuildArmy:
+        if view.building:
+            return plan_army(view, self.rng, self.level)
         if self.level == "hard":
             from game.rules.tankcombat.hard import look_ahead
 
@@ -295,8 +299,8 @@ class _Planner:
         so no platoon leaves alone and too weak to matter."""
         battle = self.view.battle
         edge = battle.edge_hexes(breakout.edge)
-        seat = self.view.seat if self.view.seat is not None else 0
-        done = self.view.exited[seat]
+        side = self.view.side or breakout.side
+        done = self.view.exited[battle.side_index(side)]
         near = sum(u.strength for u in self.units
                    if self.ground.to(self.map, u.type, edge, u.hex) <= u.card.movement)
         if done + near >= breakout.strength or self.view.turn >= battle.turns - 1:

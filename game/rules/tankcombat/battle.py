@@ -77,6 +77,16 @@ class VictoryCondition:
 
 
 @dataclass(frozen=True)
+class Army:
+    """A side that builds its army from points before the battle: platoons bought at
+    their cards' cost up to `budget`, set up in the side's deployment `zone`."""
+
+    side: str
+    budget: int
+    zone: frozenset[Hex]
+
+
+@dataclass(frozen=True)
 class Battle:
     """Everything fixed about one game of Tank Combat."""
 
@@ -92,13 +102,42 @@ class Battle:
     victory: tuple[VictoryCondition, ...]
     otherwise: str = "draw"
     tutorial: bool = False
+    armies: tuple[Army, ...] = ()
+    """Sides that build their army from points before turn 1 (see army.py)."""
+    commanders: tuple[str, ...] = ()
+    """The side each seat commands, when a side has several players (see teams.py);
+    empty: one seat a side, in the order of `sides`."""
+
+    @property
+    def seat_sides(self) -> tuple[str, ...]:
+        """The side of each seat."""
+        return self.commanders or tuple(s.side for s in self.sides)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seat_sides)
+
+    def side_of(self, seat: int) -> str:
+        return self.seat_sides[seat]
+
+    def side_index(self, side: str) -> int:
+        """Where `side` stands in `sides` (tallies such as strength lost go by side)."""
+        return next(i for i, s in enumerate(self.sides) if s.side == side)
+
+    def team(self, side: str) -> tuple[int, ...]:
+        """The seats that command `side`."""
+        return tuple(seat for seat, s in enumerate(self.seat_sides) if s == side)
 
     def seat_of(self, side: str) -> int:
-        """The seat that commands `side`."""
-        for seat, info in enumerate(self.sides):
-            if info.side == side:
-                return seat
-        raise KeyError(f"no seat commands the {side} side")
+        """The first seat that commands `side`."""
+        team = self.team(side)
+        if not team:
+            raise KeyError(f"no seat commands the {side} side")
+        return team[0]
+
+    def army(self, side: str) -> Army | None:
+        """The points army `side` builds, if it builds one."""
+        return next((a for a in self.armies if a.side == side), None)
 
     def enemy_of(self, side: str) -> str:
         return next(s.side for s in self.sides if s.side != side)

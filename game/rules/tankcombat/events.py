@@ -29,6 +29,28 @@ class OrdersHandedIn(TankEvent):
 
 
 @dataclass(frozen=True)
+class ArmyBuilt(TankEvent):
+    seat: Seat
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.seat)} has bought its platoons."
+
+
+@dataclass(frozen=True)
+class ArmyDeployed(TankEvent):
+    """A seat's bought platoons take the field (when every army is in)."""
+
+    reveals = True
+    seat: Seat
+    platoons: tuple[str, ...]
+    cost: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (f"{seat_name(names, self.seat)} sets up {len(self.platoons)} platoons "
+                f"({self.cost} points): {', '.join(self.platoons)}.")
+
+
+@dataclass(frozen=True)
 class TurnBegan(TankEvent):
     turn: int
     turns: int
@@ -266,27 +288,36 @@ class WireCut(TankEvent):
 
 @dataclass(frozen=True)
 class TurnEnded(TankEvent):
+    """The end of a turn: the strength each side (in the battle's order of sides) lost
+    in it; `armies` names the sides (seat names stand in without them)."""
+
     turn: int
     lost: tuple[int, ...]
+    armies: tuple[str, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
-        losses = ", ".join(f"{seat_name(names, s)} lost {n}" for s, n in enumerate(self.lost))
+        label = (lambda i: self.armies[i]) if self.armies else (lambda i: seat_name(names, i))
+        losses = ", ".join(f"{label(s)} lost {n}" for s, n in enumerate(self.lost))
         return f"End of turn {self.turn} ({losses})."
 
 
 @dataclass(frozen=True)
 class GameEnded(TankEvent):
+    """The end of the battle; `army` names the winning side (all its seats win)."""
+
     winners: tuple[Seat, ...]
     reason: str
+    army: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.winners:
             return f"The battle ends in a draw: {self.reason}."
-        return f"{seat_name(names, self.winners[0])} wins: {self.reason}."
+        return f"{self.army or seat_name(names, self.winners[0])} wins: {self.reason}."
 
 
 EVENT_TYPES: tuple[type, ...] = (
-    OrdersHandedIn, TurnBegan, OrderRevealed, StepBegan, Moved, Stopped, RollOff, HeadOn,
+    ArmyBuilt, ArmyDeployed, OrdersHandedIn, TurnBegan, OrderRevealed, StepBegan, Moved,
+    Stopped, RollOff, HeadOn,
     Shot, Damaged, StaminaTested, Suppressed, Recovered, Removed, CloseCombat, AmbushSet,
     AmbushRevealed, Note, WireCut, TurnEnded, GameEnded,
 )

@@ -1,6 +1,8 @@
-"""World War II: Tank Combat as a `Game`: both seats hand in their orders in secret,
+"""World War II: Tank Combat as a `Game`: every seat hands in its orders in secret,
 then the turn is carried out; turn after turn until the scenario's last turn or a
-victory. The setup comes from a scenario file (game/files/tankcombat)."""
+victory. A scenario with armies by points first has every seat buy and set up its
+platoons in secret (army.py). Two to four players: a side's units are divided among
+its players (teams.py). The setup comes from a scenario file (game/files/tankcombat)."""
 
 from __future__ import annotations
 
@@ -12,38 +14,110 @@ from game.rules.core.events import Event, Seat
 from game.rules.core.phases import PhasedGame, PhaseRule
 from game.rules.core.protocol import Outcome, Setup
 from game.rules.core.spaces import ActionSpace, NoActions
+from game.rules.tankcombat.army import ArmyChoices, BuildArmy, Platoon, check_army
 from game.rules.tankcombat.battle import Battle
-from game.rules.tankcombat.events import EVENT_TYPES, OrdersHandedIn
+from game.rules.tankcombat.events import EVENT_TYPES, ArmyBuilt, ArmyDeployed, OrdersHandedIn
 from game.rules.tankcombat.legal import OrderChoices
 from game.rules.tankcombat.orders import ORDER_TYPES, GiveOrders, UnitOrder
 from game.rules.tankcombat.setup import battle_of
 from game.rules.tankcombat.state import Depot, State, Unit
+from game.rules.tankcombat.teams import MAX_SEATS, seat_names, unit_commanders, with_seats
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import TankView, view_of
 
 
 def start_state(battle: Battle) -> State:
     """The state at the start of `battle`: full-strength units where the scenario puts
-    them, depots full, all the wire standing."""
+    them (each under the seat commanding its wing), depots full, all the wire
+    standing; armies by points still to be bought."""
+    commanders = unit_commanders(battle)
     units = {}
     for place in battle.units:
         card = battle.cards[place.card]
-        units[place.id] = Unit(place.id, card, place.side, battle.seat_of(place.side),
+        units[place.id] = Unit(place.id, card, place.side, commanders[place.id],
                                place.name, place.hex, place.facing, card.strength,
                                card.stamina.start, card.ammunition)
-    strength = {s.side: sum(u.strength for u in units.values() if u.side == s.side)
-                for s in battle.sides}
-    return State(battle=battle, units=units,
-                 depots={d.hex: Depot(d.hex, d.side, d.ammunition, d.name)
-                         for d in battle.depots},
-                 wire=set(battle.map.wire), start_strength=strength,
-                 lost={s.side: 0 for s in battle.sides},
-                 exited={s.side: 0 for s in battle.sides})
+    state = State(battle=battle, units=units,
+                  depots={d.hex: Depot(d.hex, d.side, d.ammunition, d.name)
+                          for d in battle.depots},
+                  wire=set(battle.map.wire),
+                  lost={s.side: 0 for s in battle.sides},
+                  exited={s.side: 0 for s in battle.sides},
+                  raised=not battle.armies)
+    _count_start_strength(state)
+    return state
+
+
+def _count_start_strength(state: State) -> None:
+    state.start_strength = {
+        s.side: sum(u.strength for u in state.units.values() if u.side == s.side)
+        for s in state.battle.sides}
+
+
+def _builders(state: State) -> list[Seat]:
+    """Seats still to hand in their army."""
+    battle = state.battle
+    return [seat for seat in range(battle.seat_count) if seat not in state.armies
+            and battle.army(battle.side_of(seat)) is not None]
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _raise_armies(state: State) -> list[Event]:
+    """Every army bought goes on the map at once: numbered after the side's fixed
+    units, named after their card (with 1st, 2nd ... when a side has several)."""
+    battle = state.battle
+    events: list[Event] = []
+    for info in battle.sides:
+        team = battle.team(info.side)
+        bought: list[tuple[Seat, Platoon]] = [(seat, p) for seat in team
+                                              for p in state.armies.get(seat, BuildArmy()).platoons]
+        per_card: dict[str, int] = {}
+        for _, platoon in bought:
+            per_card[platoon.card] = per_card.get(platoon.card, 0) + 1
+        numbered = sum(1 for u in state.units.values() if u.side == info.side)
+        seen: dict[str, int] = {}
+        for seat, platoon in bought:
+            card = battle.cards[platoon.card]
+            numbered += 1
+            unit_id = f"{info.side[0]}{numbered}"
+            while unit_id in state.units:
+                numbered += 1
+                unit_id = f"{info.side[0]}{numbered}"
+            seen[card.id] = seen.get(card.id, 0) + 1
+            name = f"{card.name} {_ordinal(seen[card.id])} platoon" \
+                if per_card[card.id] > 1 else f"{card.name} platoon"
+            state.bought[unit_id] = card.id
+            state.units[unit_id] = Unit(unit_id, card, info.side, seat, name,
+                                        battle.map.hex(platoon.hex), platoon.facing,
+                                        card.strength, card.stamina.start, card.ammunition)
+        for seat in team:
+            army = state.armies.get(seat)
+            if army is not None:
+                events.append(ArmyDeployed(seat, tuple(
+                    f"{u.name} in {battle.map.number(u.hex)}"
+                    for u in state.units.values() if u.seat == seat),
+                    army.cost(battle)))
+    state.raised = True
+    _count_start_strength(state)
+    return events
+
+
+def _build(state: State, seat: Seat, action: BuildArmy, dice: Dice) -> list[Event]:
+    """Keep the army; once every seat has handed in, all of them take the field."""
+    check_army(state.battle, seat, action)
+    state.armies[seat] = action
+    events: list[Event] = [ArmyBuilt(seat)]
+    if not _builders(state):
+        events.extend(_raise_armies(state))
+    return events
 
 
 def _to_order(state: State) -> list[Seat]:
     """Seats still to hand in a sheet: those with a unit that can take an order."""
-    return [seat for seat in range(len(state.battle.sides)) if seat not in state.orders
+    return [seat for seat in range(state.battle.seat_count) if seat not in state.orders
             and any(not u.suppressed for u in state.seat_units(seat))]
 
 
@@ -56,9 +130,11 @@ def _hand_in(state: State, seat: Seat, action: GiveOrders, dice: Dice) -> list[E
     return events
 
 
-# The orders are secret and may be taken back until the other side hands in too; the
-# turn is then carried out inside that last hand-in, so it needs no phase of its own.
+# The armies and the orders are secret and may be taken back until the last seat
+# hands in; the turn is then carried out inside that last hand-in, so it needs no
+# phase of its own.
 PHASES = {
+    "army": PhaseRule("army", _builders, True, True, {BuildArmy: _build}),
     "orders": PhaseRule("orders", _to_order, True, True, {GiveOrders: _hand_in}),
     "over": PhaseRule("over", lambda state: [], False, False, {}),
 }
@@ -70,8 +146,8 @@ class TankCombat(PhasedGame):
     summary = ("Platoons of 1941–43 tanks on hex maps: secret simultaneous orders, "
                "line of sight, terrain and ambushes.")
     min_seats = 2
-    max_seats = 2
-    action_types = (GiveOrders, UnitOrder, *ORDER_TYPES)
+    max_seats = MAX_SEATS
+    action_types = (GiveOrders, UnitOrder, *ORDER_TYPES, BuildArmy, Platoon)
     event_types = EVENT_TYPES
     ai_levels = ("normal", "easy", "hard")
     """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
@@ -79,22 +155,38 @@ class TankCombat(PhasedGame):
 
     def parse_setup(self, setup: Setup) -> Battle:
         battle = battle_of(setup)
-        if int(setup.get("seats", len(battle.sides))) != len(battle.sides):
-            raise ValueError(f"this battle is for {len(battle.sides)} players")
-        return battle
+        return with_seats(battle, int(setup.get("seats", len(battle.sides))))
+
+    def seat_names(self, setup: Setup) -> list[str]:
+        """The setup's names; for a side with several players, the side and the wing."""
+        names = setup.get("names")
+        seats = setup.get("seats", 2)
+        if isinstance(names, list) and len(names) == seats \
+                and all(isinstance(n, str) for n in names):
+            return list(names)
+        try:
+            return seat_names(self.parse_setup(setup))
+        except ValueError:
+            return super().seat_names(setup)
 
     def new_state(self, setup: Battle, dice: Dice) -> State:
         return start_state(setup)
 
     def phase_key(self, state: State) -> str:
-        return "over" if state.result is not None else "orders"
+        if state.result is not None:
+            return "over"
+        return "army" if state.building() else "orders"
 
     def legal_actions(self, state: State, seat: Seat) -> ActionSpace:
         """An OrderChoices describing every legal order sheet (see legal.py)."""
         if seat not in self.pending_seats(state):
+            if state.building() and seat in state.armies:
+                return NoActions("You have already handed in your army.")
             if state.result is None and seat in state.orders:
                 return NoActions("You have already given your orders this turn.")
             return self.not_pending(state, seat)
+        if state.building():
+            return ArmyChoices(view_of(state, seat))
         return OrderChoices(view_of(state, seat))
 
     def view(self, state: State, seat: Seat | None) -> TankView:
@@ -107,6 +199,8 @@ class TankCombat(PhasedGame):
         return state.result
 
     def turn_label(self, state: State) -> str:
+        if state.building():
+            return "Building the armies"
         return f"Turn {min(state.turn, state.battle.turns)} of {state.battle.turns}"
 
     def make_ai(self, level: str, seed: int) -> Any:

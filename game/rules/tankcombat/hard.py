@@ -53,10 +53,9 @@ def battle_as_known(view: TankView) -> State:
     battle = view.battle
     units = {u.id: Unit(u.id, u.card, u.side, u.seat, u.name, u.hex, u.facing, u.strength,
                         u.stamina, u.ammo, u.suppressed, u.ambush,
-                        u.long_order if u.seat == view.seat else None)
+                        u.long_order if u.side == view.side else None)
              for u in view.units}
-    start = {s.side: sum(battle.cards[p.card].strength for p in battle.units
-                         if p.side == s.side) for s in battle.sides}
+    start = {s.side: view.start_strength[i] for i, s in enumerate(battle.sides)}
     return State(battle=battle, units=units,
                  depots={d.hex: Depot(d.hex, d.side, d.ammunition, d.name)
                          for d in view.depots},
@@ -96,7 +95,7 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
     seat = view.seat
     assert seat is not None, "a computer player always has a seat"
     known = battle_as_known(view)
-    others = [s for s in range(len(view.battle.sides)) if s != seat
+    others = [s for s in range(view.battle.seat_count) if s != seat
               and any(not u.suppressed for u in known.units.values() if u.seat == s)]
     candidates: list[GiveOrders] = []
     survey = Survey(view)
@@ -149,7 +148,7 @@ def worth(state: State, seat: int) -> float:
     lost on each side, units Suppressed, objectives held and how near they are, and
     strength got away by an exit edge."""
     battle = state.battle
-    side = battle.sides[seat].side
+    side = battle.side_of(seat)
     enemy = battle.enemy_of(side)
     if state.result is not None:
         if seat in state.result.winners:

@@ -49,7 +49,8 @@ def figures_of(match: Any) -> GameFigures:
     state: State = match.state
     battle = state.battle
     outcome = match.outcome()
-    winner = outcome.winners[0] if outcome is not None and len(outcome.winners) == 1 else None
+    winner = battle.side_index(battle.side_of(outcome.winners[0])) \
+        if outcome is not None and outcome.winners else None
     held = []
     for info in battle.sides:
         held.append(sum(1 for o in battle.objectives
@@ -69,9 +70,13 @@ def balance_report(title: str, matches: Sequence[Any], names: Sequence[str],
                    seats: Sequence[str]) -> BalanceReport:
     """The balance report over `matches`, all of one scenario, seats named `names`."""
     battle = matches[0].state.battle
+    if len(names) != len(battle.sides):  # teams: the figures go by side
+        names = [s.name for s in battle.sides]
     games = [figures_of(m) for m in matches]
     count = len(games)
-    start = [matches[0].state.start_strength.get(s.side, 0) for s in battle.sides]
+    # bought armies differ from game to game: their mean strength at the start
+    start = [f"{sum(m.state.start_strength.get(s.side, 0) for m in matches) / count:g}"
+             for s in battle.sides]
     summary = [f"scenario: {battle.title} ({battle.turns} turns), {count} games, seats "
                f"{', '.join(seats)}"]
     rows = []
@@ -121,8 +126,11 @@ def _per_turn(games: list[GameFigures], names: Sequence[str], turns: int) -> Cha
 
 def _top_units(matches: Sequence[Any], games: list[GameFigures],
                names: Sequence[str]) -> Table:
-    """Each side's units that dealt the most damage, per game on average."""
+    """Each side's units that dealt the most damage, per game on average (by card
+    when the armies are bought, as each game's platoons differ)."""
     battle = matches[0].state.battle
+    if battle.armies:
+        return _top_cards(matches, games, names)
     rows = []
     for seat, info in enumerate(battle.sides):
         placed = [p for p in battle.units if p.side == info.side]
@@ -135,3 +143,27 @@ def _top_units(matches: Sequence[Any], games: list[GameFigures],
                      _percent(survived[p.id])) for p in best)
     return Table("units that did the most", ("side", "unit", "card", "damage a game",
                                              "survived"), tuple(rows))
+
+
+def _top_cards(matches: Sequence[Any], games: list[GameFigures],
+               names: Sequence[str]) -> Table:
+    """Each side's cards whose bought platoons dealt the most damage, per game."""
+    battle = matches[0].state.battle
+    dealt: dict[str, float] = defaultdict(float)
+    bought: dict[str, int] = defaultdict(int)
+    survived: dict[str, int] = defaultdict(int)
+    for match, figures in zip(matches, games, strict=True):
+        state = match.state
+        for unit_id, card in state.bought.items():
+            dealt[card] += figures.damage.get(unit_id, 0.0)
+            bought[card] += 1
+            survived[card] += unit_id in state.units
+    rows = []
+    for seat, info in enumerate(battle.sides):
+        cards = sorted((c for c in bought if battle.cards[c].side == info.side),
+                       key=lambda c: (-dealt[c] / bought[c], c))[:TOP_UNITS]
+        rows.extend((names[seat], f"{bought[c] / len(games):.1f} a game",
+                     battle.cards[c].name, f"{dealt[c] / bought[c]:.2f}",
+                     _percent(survived[c] / bought[c])) for c in cards)
+    return Table("cards that did the most (per platoon bought)",
+                 ("side", "bought", "card", "damage a game", "survived"), tuple(rows))

@@ -65,8 +65,8 @@ class Resolution:
         return self.state.battle.map.number(h)
 
     def secret(self, unit: Unit) -> tuple[int, ...]:
-        """The `only` audience of an event about `unit`: its own seat while it hides."""
-        return (unit.seat,) if unit.ambush is not None else ()
+        """The `only` audience of an event about `unit`: its own side while it hides."""
+        return self.state.battle.team(unit.side) if unit.ambush is not None else ()
 
     # -- who acts --------------------------------------------------------------------
 

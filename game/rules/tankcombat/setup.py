@@ -18,6 +18,7 @@ from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.setup_reading import Check, battle_from_json
+from game.rules.tankcombat.teams import MAX_SEATS, MIN_SEATS, seat_names, with_seats
 from game.rules.terrain import TerrainTable
 
 log = logging.getLogger(__name__)
@@ -25,12 +26,13 @@ log = logging.getLogger(__name__)
 SETUP_FORMAT = "tank-combat/1"
 
 
-def setup_of(battle: Battle, source: str = "") -> dict[str, Any]:
-    """The JSON setup for `battle`; `source` names the scenario file it came from."""
+def setup_of(battle: Battle, source: str = "", seats: int = 2) -> dict[str, Any]:
+    """The JSON setup for `battle` played by `seats` players; `source` names the
+    scenario file it came from."""
     return {
         "format": SETUP_FORMAT,
-        "seats": len(battle.sides),
-        "names": [s.name for s in battle.sides],
+        "seats": seats,
+        "names": seat_names(with_seats(battle, seats)),
         "scenario": source,
         "battle": battle_to_json(battle),
     }
@@ -47,7 +49,7 @@ def battle_of(setup: dict[str, Any]) -> Battle:
     check.keys(setup, "the setup", ("format", "battle"),
                ("seats", "names", "scenario", "rules_seats"))
     if "seats" in setup:
-        check.whole(setup["seats"], "the setup's seats", 2, 8)
+        check.whole(setup["seats"], "the setup's seats", MIN_SEATS, MAX_SEATS)
     if "names" in setup:
         for i, name in enumerate(check.listing(setup["names"], "the setup's names", 8)):
             check.text(name, f"the setup's names[{i}]")
@@ -83,6 +85,8 @@ def battle_to_json(battle: Battle) -> dict[str, Any]:
         "depots": [{"hex": number(d.hex), "side": d.side, "ammunition": d.ammunition,
                     "name": d.name} for d in battle.depots],
         "objectives": [{"hex": number(o.hex), "name": o.name} for o in battle.objectives],
+        "armies": [{"side": a.side, "budget": a.budget,
+                    "zone": sorted(number(h) for h in a.zone)} for a in battle.armies],
         "victory": [{"side": v.side, "kind": v.kind, "hexes": [number(h) for h in v.hexes],
                      "count": v.count, "share": v.share, "edge": v.edge,
                      "strength": v.strength} for v in battle.victory],

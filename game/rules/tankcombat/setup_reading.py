@@ -15,6 +15,7 @@ from game.rules.tankcombat.battle import (
     EDGES,
     OTHERWISE,
     VICTORY_KINDS,
+    Army,
     Battle,
     DepotPlace,
     Objective,
@@ -121,7 +122,7 @@ def battle_from_json(data: Any) -> Battle:
     check = Check()
     check.keys(data, "the battle", ("title", "briefing", "tutorial", "turns", "otherwise",
                                      "sides", "map", "cards", "units", "depots",
-                                     "objectives", "victory"))
+                                     "objectives", "victory"), ("armies",))
     sides = tuple(Side(check.text(s["side"], f"the battle's sides[{i}].side", 40),
                        check.text(s["name"], f"the battle's sides[{i}].name", 80))
                   for i, s in enumerate(check.listing(data["sides"], "the battle's sides", 8))
@@ -182,6 +183,18 @@ def battle_from_json(data: Any) -> Battle:
             check.choice(v["edge"], f"{where}.edge", EDGES) if kind == "exit"
             else check.choice(v["edge"], f"{where}.edge", ("",)),
             check.whole(v["strength"], f"{where}.strength", 1 if kind == "exit" else 0)))
+    bought = []
+    for i, a in enumerate(check.listing(data.get("armies", []), "the battle's armies", 8)):
+        where = f"the battle's armies[{i}]"
+        check.keys(a, where, ("side", "budget", "zone"))
+        zone = frozenset(at(h, f"{where}.zone[{j}]") for j, h in
+                         enumerate(check.listing(a["zone"], f"{where}.zone", 100_000)))
+        if not zone:
+            raise ValueError(f"{where}.zone must hold at least one hex")
+        bought.append(Army(check.choice(a["side"], f"{where}.side", armies),
+                           check.whole(a["budget"], f"{where}.budget", 1, 10_000), zone))
+    if len({a.side for a in bought}) != len(bought):
+        raise ValueError("the battle's armies: a side builds its army twice")
     return Battle(
         title=check.text(data["title"], "the battle's title"),
         briefing=check.text(data["briefing"], "the battle's briefing", 5000, empty=True),
@@ -197,6 +210,7 @@ def battle_from_json(data: Any) -> Battle:
         depots=tuple(depots),
         objectives=tuple(objectives),
         victory=tuple(victory),
+        armies=tuple(bought),
     )
 
 

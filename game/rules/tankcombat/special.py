@@ -29,7 +29,7 @@ def special_step(res: Resolution) -> None:
             unit.ambush = replace(unit.ambush, arc=order.arc)
             unit.facing = order.arc
             res.emit(Note(unit.id, unit.name, f"turns its firing arc to {order.arc}",
-                          only=(unit.seat,)))
+                          only=res.state.battle.team(unit.side)))
         elif isinstance(order, Assemble):
             assembling.append(unit)
         elif isinstance(order, Resupply):
@@ -45,7 +45,7 @@ def _ambush(res: Resolution, unit: Unit, order: Ambush) -> None:
     if unit.ambush is not None:
         unit.ambush = AmbushPost(order.arc, order.zone)
         res.emit(Note(unit.id, unit.name, f"stays in ambush, zone of hit now {order.zone}",
-                      only=(unit.seat,)))
+                      only=res.state.battle.team(unit.side)))
         return
     unit.long_order = LongOrder(order, unit.hex, 0, AMBUSH_TURNS)
     _advance(res, unit)
@@ -61,7 +61,7 @@ def _advance(res: Resolution, unit: Unit) -> None:
         unit.long_order = long_order
         what = "prepares an ambush" if isinstance(long_order.order, Ambush) else "loads"
         res.emit(Note(unit.id, unit.name, f"{what} ({long_order.done} of "
-                      f"{long_order.needed} turns)", only=(unit.seat,)
+                      f"{long_order.needed} turns)", only=res.state.battle.team(unit.side)
                       if isinstance(long_order.order, Ambush) else ()))
         return
     unit.long_order = None
@@ -71,7 +71,7 @@ def _advance(res: Resolution, unit: Unit) -> None:
         if order.arc is not None:
             unit.facing = order.arc
         res.emit(AmbushSet(unit.id, unit.name, res.number(unit.hex), order.arc, order.zone,
-                           only=(unit.seat,)))
+                           only=res.state.battle.team(unit.side)))
     else:
         _resupply(res, unit, order)
 

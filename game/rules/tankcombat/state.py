@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from game.rules.core.events import Seat
 from game.rules.core.protocol import Outcome
 from game.rules.hexgrid import Hex
+from game.rules.tankcombat.army import BuildArmy
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.orders import Ambush, Defend, GiveOrders, Resupply
@@ -112,7 +113,9 @@ class TurnRecord:
 
 @dataclass
 class State:
-    """A game in progress. `orders` holds the orders handed in this turn, by seat."""
+    """A game in progress. `orders` holds the orders handed in this turn, by seat;
+    `armies` the armies bought before the battle, by seat, and `raised` is set once
+    every army is on the map."""
 
     battle: Battle
     units: dict[str, Unit]
@@ -125,6 +128,14 @@ class State:
     start_strength: dict[str, int] = field(default_factory=dict)
     record: list[TurnRecord] = field(default_factory=list)
     result: Outcome | None = None
+    armies: dict[Seat, BuildArmy] = field(default_factory=dict)
+    raised: bool = True
+    bought: dict[str, str] = field(default_factory=dict)
+    """The card of every platoon bought, by unit id (kept after it is destroyed)."""
+
+    def building(self) -> bool:
+        """Whether the armies are still being bought (no turn has begun)."""
+        return not self.raised and self.result is None
 
     def seat_units(self, seat: Seat) -> Iterator[Unit]:
         return (u for u in self.units.values() if u.seat == seat)

@@ -101,7 +101,7 @@ def _reveal(res: Resolution) -> None:
     """Turn the orders over. Orders that keep or prepare an ambush stay secret: the
     other seats see such a unit waiting, or nothing if it is already hidden."""
     state = res.state
-    seats = range(len(state.battle.sides))
+    battle = state.battle
 
     def name(unit_id: str) -> str:
         unit = state.units.get(unit_id)
@@ -113,18 +113,19 @@ def _reveal(res: Resolution) -> None:
         text = order.describe(name)
         keeps_hidden = isinstance(order, (Wait, Ambush, ChangeArc)) or _preparing_ambush(
             unit, order)
+        team = battle.team(unit.side)
         if unit.ambush is not None and keeps_hidden:
-            res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=(unit.seat,)))
+            res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=team))
             continue
         if unit.ambush is not None:
             unit.ambush = None
             res.emit(AmbushRevealed(unit_id, unit.name, res.number(unit.hex),
                                     "it leaves its ambush"))
         if _preparing_ambush(unit, order):
-            # Everybody but its own seat, the spectator included, sees it wait: leaving
+            # Everybody but its own side, the spectator included, sees it wait: leaving
             # the unit out of their account would give the ambush away.
-            others = (*(s for s in seats if s != unit.seat), None)
-            res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=(unit.seat,)),
+            others = (*(s for s in range(battle.seat_count) if s not in team), None)
+            res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=team),
                      OrderRevealed(unit.seat, unit_id, unit.name, Wait().describe(name),
                                    only=others))
         else:
@@ -206,10 +207,14 @@ def _end_turn(res: Resolution) -> None:
         unit.fired = False
     lost = tuple(res.lost_this_turn[s.side] for s in state.battle.sides)
     state.record.append(TurnRecord(state.turn, lost))
-    res.emit(TurnEnded(state.turn, lost))
+    res.emit(TurnEnded(state.turn, lost, tuple(s.name for s in state.battle.sides)))
     state.orders = {}
     state.result = outcome_after_turn(state)
     if state.result is not None:
-        res.emit(GameEnded(state.result.winners, state.result.reason))
+        winners = state.result.winners
+        army = state.battle.side_of(winners[0]) if winners else ""
+        res.emit(GameEnded(winners, state.result.reason,
+                           state.battle.sides[state.battle.side_index(army)].name
+                           if army else ""))
     else:
         state.turn += 1

@@ -47,36 +47,42 @@ def _reason(condition: VictoryCondition) -> str:
 
 
 def outcome_after_turn(state: State) -> Outcome | None:
-    """The result at the end of the turn just played (state.turn), or None to go on."""
+    """The result at the end of the turn just played (state.turn), or None to go on.
+    A side wins for all its commanders; scores are given per seat, each seat the
+    enemy strength its side destroyed."""
     battle = state.battle
     final = state.turn >= battle.turns
-    scores = tuple(float(state.lost.get(battle.enemy_of(s.side), 0)) for s in battle.sides)
-    winners: dict[int, str] = {}
+    destroyed = {s.side: float(state.lost.get(battle.enemy_of(s.side), 0))
+                 for s in battle.sides}
+    scores = tuple(destroyed[side] for side in battle.seat_sides)
+    winners: dict[str, str] = {}
     for condition in battle.victory:
         if _met(state, condition, final):
-            winners.setdefault(battle.seat_of(condition.side), _reason(condition))
+            winners.setdefault(condition.side, _reason(condition))
     if not winners:
         present = {u.side for u in state.units.values()}
         for info in battle.sides:
             enemy = battle.enemy_of(info.side)
             if enemy not in present and not state.exited.get(enemy):
-                winners[battle.seat_of(info.side)] = "the enemy has no units left"
+                winners[info.side] = "the enemy has no units left"
     if len(winners) == 1:
-        seat, reason = next(iter(winners.items()))
-        return Outcome((seat,), reason, scores)
+        side, reason = next(iter(winners.items()))
+        return Outcome(battle.team(side), reason, scores)
     if winners:
         return Outcome((), "both armies reached their goals at once", scores)
     if not final:
         return None
-    return _otherwise(state, scores)
+    return _otherwise(state, destroyed, scores)
 
 
-def _otherwise(state: State, scores: tuple[float, ...]) -> Outcome:
+def _otherwise(state: State, destroyed: dict[str, float],
+               scores: tuple[float, ...]) -> Outcome:
     battle = state.battle
     if battle.otherwise in {s.side for s in battle.sides}:
-        return Outcome((battle.seat_of(battle.otherwise),),
+        return Outcome(battle.team(battle.otherwise),
                        "the enemy did not reach its goal in time", scores)
-    if battle.otherwise == "most_destroyed" and scores[0] != scores[1]:
-        best = 0 if scores[0] > scores[1] else 1
-        return Outcome((best,), "time ran out and it destroyed more", scores)
+    first, second = (s.side for s in battle.sides)
+    if battle.otherwise == "most_destroyed" and destroyed[first] != destroyed[second]:
+        best = first if destroyed[first] > destroyed[second] else second
+        return Outcome(battle.team(best), "time ran out and it destroyed more", scores)
     return Outcome((), "time ran out with neither army victorious", scores)

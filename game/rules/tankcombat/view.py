@@ -1,6 +1,7 @@
 """What one seat may see: the whole map, every unit card on the table except the
-enemy's hidden ambushers, its own long orders and the orders it has handed in this
-turn. Scenes, the AI and order checking all work from this view only."""
+enemy's hidden ambushers, its own side's ambushes and long orders (a side's players
+are one team), and the orders or army it has handed in itself. Scenes, the AI and
+order checking all work from this view only."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from game.rules.core.events import Seat
 from game.rules.core.protocol import Outcome
 from game.rules.hexgrid import Hex
+from game.rules.tankcombat.army import BuildArmy
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.orders import GiveOrders
@@ -19,8 +21,8 @@ from game.rules.tankcombat.state import AmbushPost, LongOrder, State, TurnRecord
 @dataclass(frozen=True)
 class UnitView:
     """A unit as a seat sees it. `defence` is what is left of its Defence now;
-    `ambush` and `long_order` are filled in for the seat's own units only (an enemy in
-    ambush is not in the view at all)."""
+    `ambush` and `long_order` are filled in for the units of the seat's own side only
+    (an enemy in ambush is not in the view at all)."""
 
     id: str
     card: UnitCard
@@ -53,7 +55,12 @@ class DepotView:
 
 @dataclass(frozen=True)
 class TankView:
-    """Everything `seat` may see now (None: a spectator, who sees what is public)."""
+    """Everything `seat` may see now (None: a spectator, who sees what is public).
+
+    `lost`, `exited` and `start_strength` go by side, in the battle's order of sides;
+    `submitted` by seat. `building` is true while the armies are still being bought
+    (see army.py), and `army` is then what this seat has handed in.
+    """
 
     seat: Seat | None
     battle: Battle
@@ -67,19 +74,27 @@ class TankView:
     exited: tuple[int, ...]
     record: tuple[TurnRecord, ...]
     result: Outcome | None
+    start_strength: tuple[int, ...] = ()
+    building: bool = False
+    army: BuildArmy | None = None
 
     @property
     def side(self) -> str | None:
-        return self.battle.sides[self.seat].side if self.seat is not None else None
+        return self.battle.side_of(self.seat) if self.seat is not None else None
 
     def unit(self, unit_id: str) -> UnitView | None:
         return next((u for u in self.units if u.id == unit_id), None)
 
     def own_units(self) -> list[UnitView]:
+        """The units this seat commands."""
         return [u for u in self.units if u.seat == self.seat]
 
+    def friendly_units(self) -> list[UnitView]:
+        """The units of this seat's side, its team-mates' included."""
+        return [u for u in self.units if u.side == self.side]
+
     def enemy_units(self) -> list[UnitView]:
-        return [u for u in self.units if u.seat != self.seat]
+        return [u for u in self.units if u.side != self.side]
 
     def at(self, h: Hex) -> list[UnitView]:
         return [u for u in self.units if u.hex == h]
@@ -91,7 +106,9 @@ class TankView:
 def view_of(state: State, seat: Seat | None, everything: bool = False) -> TankView:
     """The view of `seat`; None for a spectator. `everything` shows every unit, hidden
     ambushes included, for the replay of a finished game."""
-    sides = state.battle.sides
+    battle = state.battle
+    sides = battle.sides
+    side = battle.side_of(seat) if seat is not None else None
     occupied: dict[Hex, set[str]] = {}
     for unit in state.units.values():
         occupied.setdefault(unit.hex, set()).add(unit.side)
@@ -99,18 +116,23 @@ def view_of(state: State, seat: Seat | None, everything: bool = False) -> TankVi
         UnitView(u.id, u.card, u.side, u.seat, u.name, u.hex, u.facing, u.strength, u.stamina,
                  u.ammo, u.suppressed, len(occupied[u.hex]) > 1,
                  max(0, full_defence(state.battle.map, u) - u.absorbed),
-                 u.ambush if u.seat == seat or everything else None,
-                 u.long_order if u.seat == seat or everything else None)
-        for u in state.units.values() if u.seat == seat or u.ambush is None or everything)
+                 u.ambush if u.side == side or everything else None,
+                 u.long_order if u.side == side or everything else None)
+        for u in state.units.values() if u.side == side or u.ambush is None or everything)
+    building = state.building()
+    handed_in = state.armies if building else state.orders
     return TankView(
         seat=seat, battle=state.battle, turn=state.turn, units=units,
         depots=tuple(DepotView(d.hex, d.side, d.ammunition, d.name)
                      for d in state.depots.values()),
         wire=frozenset(state.wire),
-        submitted=tuple(s in state.orders for s in range(len(sides))),
+        submitted=tuple(s in handed_in for s in range(battle.seat_count)),
         orders=state.orders.get(seat) if seat is not None else None,
         lost=tuple(state.lost.get(s.side, 0) for s in sides),
         exited=tuple(state.exited.get(s.side, 0) for s in sides),
         record=tuple(state.record),
         result=state.result,
+        start_strength=tuple(state.start_strength.get(s.side, 0) for s in sides),
+        building=building,
+        army=state.armies.get(seat) if seat is not None else None,
     )

@@ -21,6 +21,8 @@ SIDE_COLOURS = {"soviet": (178, 52, 44), "german": (96, 106, 118)}
 SELECTED = (250, 220, 90)
 OWN_RIM = (238, 236, 224)
 ENEMY_RIM = (18, 18, 18)
+TEAM_RIM = (70, 165, 255)
+"""A team-mate's platoon (a side with several players): light blue."""
 MIN_COUNTER = 36
 """Counters are never drawn smaller than this (their label and number stay legible)."""
 
@@ -61,12 +63,15 @@ def facing_degrees(view: MapView, h: Hex, facing: int) -> float:
     return math.degrees(math.atan2(fx - cx, -(fy - cy))) % 360
 
 
-def look_of(unit: UnitView, seat: Seat | None, selected: bool, degrees: float) -> PieceLook:
-    """What the counter of `unit` shows to `seat`."""
+def look_of(unit: UnitView, seat: Seat | None, selected: bool, degrees: float,
+            side: str | None = None) -> PieceLook:
+    """What the counter of `unit` shows to `seat` (whose army is `side`): its own units
+    rimmed as its own, a team-mate's as friends, the rest as the enemy."""
     states = [name for name, on in (("close_combat", unit.engaged),
                                     ("suppressed", unit.suppressed),
                                     ("no_ammo", unit.ammo <= 0),
-                                    ("ambush", unit.ambush is not None and unit.seat == seat))
+                                    ("ambush", unit.ambush is not None
+                                     and (unit.seat == seat or unit.side == side)))
               if on]
     # the platoon number bottom left, the states from the bottom right round the top
     badges = [Badge(platoon_number(unit), NUMBER_COLOUR, "sw")]
@@ -75,7 +80,8 @@ def look_of(unit: UnitView, seat: Seat | None, selected: bool, degrees: float) -
     colour = SIDE_COLOURS.get(unit.side, (120, 120, 120))
     if unit.suppressed:
         colour = tuple(c * 2 // 3 for c in colour)  # type: ignore[assignment]
-    rim = SELECTED if selected else OWN_RIM if unit.seat == seat else ENEMY_RIM
+    rim = SELECTED if selected else OWN_RIM if unit.seat == seat else \
+        TEAM_RIM if side is not None and unit.side == side else ENEMY_RIM
     return PieceLook(art_for(unit), colour, rim,
                      title=SHORT.get(unit.card.id, unit.card.name.split()[0]),
                      badges=tuple(badges), facing=round(degrees),
@@ -94,7 +100,7 @@ class Counters:
         self.rects: dict[str, pygame.Rect] = {}
 
     def draw(self, surface: pygame.Surface, view: MapView, shown: Sequence[UnitView],
-             seat: Seat | None, selected: str | None) -> None:
+             seat: Seat | None, selected: str | None, side: str | None = None) -> None:
         by_hex: dict[Hex, list[UnitView]] = {}
         for unit in shown:
             by_hex.setdefault(unit.hex, []).append(unit)
@@ -106,7 +112,7 @@ class Counters:
                 shift = (i - (len(stack) - 1) / 2) * size * 0.6
                 centre = (round(cx + shift), round(cy - shift * 0.3))
                 look = look_of(unit, seat, unit.id == selected,
-                               facing_degrees(view, h, unit.facing))
+                               facing_degrees(view, h, unit.facing), side)
                 # the selected counter sits on top of its stack
                 placed.append((unit.id, look, centre, size, 2 if unit.id == selected else 1))
         self.pieces.sync(placed)

@@ -21,7 +21,8 @@ def unit_lines(view: TankView, unit: UnitView) -> list[tuple[str, tuple[int, int
     """The unit's card as lines of text, with colours."""
     card = unit.card
     lines = [(f"{unit.name}", ACCENT),
-             (f"{card.name}, {card.type} tanks · {view.battle.sides[unit.seat].name}", MUTED),
+             (f"{card.name}, {card.type} tanks · "
+              f"{view.battle.sides[view.battle.side_index(unit.side)].name}", MUTED),
              (f"Strength {unit.strength}/{card.strength}   Stamina {unit.stamina} "
               f"({card.stamina.dice} dice)", INK),
              (f"Defence {unit.defence} now (card {card.defence})   Ammunition "
@@ -134,11 +135,14 @@ def battle_lines(view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
     battle = view.battle
     turn = min(view.turn, battle.turns)
     lines = [(battle.title, ACCENT), (f"Turn {turn} of {battle.turns}", INK)]
-    for seat, info in enumerate(battle.sides):
-        start = sum(battle.cards[p.card].strength for p in battle.units if p.side == info.side)
-        tally = f"{info.name}: lost {view.lost[seat]} of {start} strength"
-        if view.exited[seat]:
-            tally += f", {view.exited[seat]} off the map"
+    if view.building:
+        lines.append(("The armies are being bought: the battle begins when every "
+                      "player has handed theirs in.", INK))
+    for index, info in enumerate(battle.sides):
+        start = view.start_strength[index]
+        tally = f"{info.name}: lost {view.lost[index]} of {start} strength"
+        if view.exited[index]:
+            tally += f", {view.exited[index]} off the map"
         lines.append((tally, INK))
     for condition in battle.victory:
         if condition.kind == "hold":

@@ -12,8 +12,10 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
+from game.engine.logpanel import LogLine
 from game.rules.core.events import Event
 from game.rules.hexgrid import Hex, distance
+from game.rules.tankcombat.army import ArmyChoices
 from game.rules.tankcombat.events import Moved, StepBegan, TurnBegan
 from game.rules.tankcombat.geometry import in_arc
 from game.rules.tankcombat.legal import OrderChoices, fire_targets
@@ -21,6 +23,7 @@ from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
 from game.ui.tankcombat import overlay, panel
+from game.ui.tankcombat.army_draft import ArmyDraft
 from game.ui.tankcombat.coach import Coach
 from game.ui.tankcombat.counters import Counters
 from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft, compass
@@ -42,6 +45,7 @@ class TankScene(MatchScene):
         self.map_view = MapView(view.battle.map, self.map_rect())
         self._wire = view.battle.map.wire
         self.draft: OrderDraft | None = None
+        self.army: ArmyDraft | None = None  # the army being bought before the battle
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
         self.picture: TurnPicture | None = None
@@ -75,6 +79,9 @@ class TankScene(MatchScene):
                         "The briefing, how to win, the turn and the tally so far (B)")
         draft = self.draft
         if self.show_battle or self.watching():
+            return
+        if self.army is not None and self.my_turn():
+            self._army_controls(rect)
             return
         if draft is None:
             if self.can_take_back():
@@ -130,6 +137,56 @@ class TankScene(MatchScene):
                         lambda: self.adjust(lambda _: draft.clear(unit.id), 0),
                         "The unit will get its default order")
 
+    def _army_controls(self, rect: pygame.Rect) -> None:
+        """The cards to buy from, turning and removing a platoon, and handing in."""
+        army = self.army
+        x, width = rect.x + 10, rect.width - 20
+        if self.asking is not None:
+            self.button(pygame.Rect(x, rect.bottom - 84, width, 36), "Hand in now",
+                        self.hand_in, "Hand in this army (Enter)", object_id="@big_button")
+            self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Back to the army",
+                        self.back_to_orders, "Keep buying and setting up (Esc)")
+            return
+        y = rect.y + 60
+        for card in army.cards:
+            tip = (f"{card.name}: {card.type} tanks, strength {card.strength}, Defence "
+                   f"{card.defence}, range {card.range}, movement {card.movement}, "
+                   f"{card.cost} points")
+            self.button(pygame.Rect(x, y, width, BUTTON_H),
+                        f"{card.name} · {card.cost} pts", lambda c=card.id: self.pick_card(c),
+                        tip if army.affordable(card) else
+                        f"{tip}: you have {army.left()} points left",
+                        object_id="@selected" if army.card == card.id else None)
+            y += BUTTON_H + 4
+        y += 8
+        half = (width - 6) // 2
+        chosen = army.selected is not None
+        self.button(pygame.Rect(x, y, 40, BUTTON_H), "<", lambda: self.turn_platoon(-1),
+                    "Turn the selected platoon anticlockwise", enabled=chosen)
+        self.button(pygame.Rect(x + 46, y, 40, BUTTON_H), ">", lambda: self.turn_platoon(1),
+                    "Turn the selected platoon clockwise", enabled=chosen)
+        self.button(pygame.Rect(x + half + 6, y, half, BUTTON_H), "Remove",
+                    self.remove_platoon, "Take the selected platoon off (right-click)",
+                    enabled=chosen)
+        self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in army",
+                    self.hand_in, "Done: hand in your army; you are asked once before it "
+                    "goes (Enter)", object_id="@big_button")
+
+    def pick_card(self, card_id: str) -> None:
+        if self.army is not None:
+            self.status = self.army.choose(card_id)
+            self._controls_key = None
+
+    def turn_platoon(self, step: int) -> None:
+        if self.army is not None:
+            self.status = self.army.turn(step) or self.status
+            self._controls_key = None
+
+    def remove_platoon(self) -> None:
+        if self.army is not None:
+            self.status = self.army.remove()
+            self._controls_key = None
+
     def _stepper(self, x: int, y: int, what: str, action) -> None:
         self.button(pygame.Rect(x, y, 40, BUTTON_H), "<" if what == "arc" else "-",
                     lambda: action(-1), f"Change the {what}")
@@ -150,7 +207,9 @@ class TankScene(MatchScene):
                self.draft.composing.kind if self.draft and self.draft.composing else None,
                tuple(sorted(self.draft.orders)) if self.draft else (),
                self.draft is not None and self.draft.ready is not None,
-               self.asking is not None, self.show_battle, self.can_take_back())
+               self.asking is not None, self.show_battle, self.can_take_back(),
+               (self.army.card, self.army.selected, len(self.army.platoons))
+               if self.army else None)
         if key != self._controls_key:
             self._controls_key = key
             self.rebuild()
@@ -192,6 +251,8 @@ class TankScene(MatchScene):
         space = self.space()
         self.draft = OrderDraft(space) if self.my_turn() and isinstance(space, OrderChoices) \
             else None
+        self.army = ArmyDraft(space) if self.my_turn() and isinstance(space, ArmyChoices) \
+            else None
 
     def _refresh_map(self) -> None:
         """Show torn-down wire: the map layer is redrawn when the wire changes."""
@@ -209,6 +270,7 @@ class TankScene(MatchScene):
         or half-written question survives."""
         self._draft_key = None
         self.draft = None
+        self.army = None
         self.inspected = None
         self.asking = None
         self.show_battle = False
@@ -271,6 +333,9 @@ class TankScene(MatchScene):
         """Hand in the sheet. An order being drawn is confirmed first (or, unfinished,
         stops the hand-in); then the player is asked once, naming the units left on
         Wait, before the sheet goes."""
+        if self.army is not None:
+            self._hand_in_army()
+            return
         draft = self.draft
         if draft is None:
             return
@@ -292,6 +357,19 @@ class TankScene(MatchScene):
             return
         self.asking = None
         self.submit(draft.sheet())
+
+    def _hand_in_army(self) -> None:
+        """Hand in the army bought, after asking once."""
+        problem = self.army.check()
+        if problem:
+            self.status = problem
+            return
+        if self.asking is None:
+            self.asking = []
+            self._controls_key = None
+            return
+        self.asking = None
+        self.submit(self.army.army())
 
     # -- input --------------------------------------------------------------------------
 
@@ -328,6 +406,11 @@ class TankScene(MatchScene):
         clicked = self.map_view.clicked(event)
         if clicked is not None:
             return self.click_hex(clicked) or used
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.army \
+                and self.map_view.hover is not None:
+            self.status = self.army.remove(self.map_view.hover)
+            self._controls_key = None
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.draft:
             if self.draft.composing is not None:
                 self.cancel_order()
@@ -341,6 +424,10 @@ class TankScene(MatchScene):
     def click_hex(self, h: Hex) -> bool:
         if self.watching():
             return False
+        if self.army is not None:
+            self.status = self.army.click(h)
+            self._controls_key = None
+            return True
         draft = self.draft
         shown = [u for u in self.view().units if u.hex == h]
         if draft is None:
@@ -404,7 +491,10 @@ class TankScene(MatchScene):
         when = f"on turn {turn} of {battle.turns}"
         if outcome.draw:
             return f"Game over {when}: a draw — {outcome.reason}."
-        winners = " and ".join(names[s] for s in outcome.winners)
+        sides = {battle.side_of(s) for s in outcome.winners}
+        winners = " and ".join(names[s] for s in outcome.winners) if len(sides) != 1 \
+            or len(outcome.winners) == 1 else \
+            battle.sides[battle.side_index(sides.pop())].name  # a side of several players
         return f"Game over {when}: {winners} won — {outcome.reason}."
 
     # -- drawing ------------------------------------------------------------------------
@@ -422,8 +512,15 @@ class TankScene(MatchScene):
         if self.draft is not None and not self.watching():
             self._draw_orders(surface, view)
         shown = self.shown_units(view)
-        self.counters.draw(surface, self.map_view, shown, view.seat,
-                           self.draft.selected if self.draft else None)
+        selected = self.draft.selected if self.draft else None
+        if self.army is not None:
+            overlay.fill(surface, self.map_view, self.army.zone, (120, 200, 255, 60))
+            overlay.outline(surface, self.map_view, self.army.zone, (120, 200, 255))
+            shown = shown + self.army.units()
+            if self.army.selected is not None:
+                selected = f"new{self.army.selected + 1}"
+        self.counters.draw(surface, self.map_view, shown, view.seat, selected,
+                           view.side)
         if self.carrying_out():
             overlay.markers(surface, self.map_view, self.picture)
         else:
@@ -514,11 +611,18 @@ class TankScene(MatchScene):
         if self.show_battle:
             panel.draw_lines(surface, panel.battle_lines(view), x, rect.y + 34, width, 16)
             return
+        if self.army is not None:
+            self._draw_army_panel(surface, view, rect)
+            return
         if self.draft is None:
             note = "Watching." if self.viewer is None else "Waiting for the other side."
+            if view.building and self.viewer is not None:
+                note = "Your army is in. The armies take the field when every one is in."
             if self.can_take_back():
-                note = ("Your orders are in. Until the other side hands in, you may take "
-                        "them back.")
+                what = "army" if view.building else "orders"
+                note = (f"Your {what} {'is' if view.building else 'are'} in. Until every "
+                        "other player hands in, you may take "
+                        f"{'it' if view.building else 'them'} back.")
             y = panel.draw_lines(surface, [(header, ACCENT), (note, MUTED)], x, rect.y + 34,
                                  width)
             inspected = view.unit(self.inspected) if self.inspected else None
@@ -565,9 +669,47 @@ class TankScene(MatchScene):
                     y += BUTTON_H + 4
             if comp is not None or unit.id in self.draft.orders:
                 y += BUTTON_H + 4
-        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED)], x, y + 4, width)
+        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED), *self._team_note(view)],
+                             x, y + 4, width)
         y = panel.draw_lines(surface, [("Orders this turn", ACCENT)], x, y + 6, width)
         panel.draw_lines(surface, panel.sheet_lines(view, self.draft), x, y, width, 16)
+
+    def _team_note(self, view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
+        """With team-mates: whose platoons the blue-rimmed ones are."""
+        mates = [self.match.names[s] for s in view.battle.team(view.side or "")
+                 if s != view.seat]
+        if not mates:
+            return []
+        return [(f"Blue rims: {' and '.join(mates)}, your team-mate; you order the "
+                 "white-rimmed platoons.", MUTED)]
+
+    def _draw_army_panel(self, surface: pygame.Surface, view: TankView,
+                         rect: pygame.Rect) -> None:
+        army = self.army
+        x, width = rect.x + 10, rect.width - 20
+        surface.blit(assets.text("Build your army", 18, ACCENT, bold=True), (x, rect.y + 8))
+        surface.blit(assets.text(f"{army.left()} of {army.budget} points left", 18, INK),
+                     (x, rect.y + 34))
+        if self.asking is not None:
+            lines = [("Hand in this army?", ACCENT),
+                     (f"{len(army.platoons)} platoons for {army.spent()} of {army.budget} "
+                      "points.", INK),
+                     ("The enemy sees it only when every army is in; until then you may "
+                      "take it back.", MUTED)]
+            panel.draw_lines(surface, lines, x, rect.y + 60, width)
+            return
+        y = rect.y + 60 + len(army.cards) * (BUTTON_H + 4) + 8 + BUTTON_H + 10
+        lines = [("Pick a card, then click a hex of your zone (shaded) to set a platoon "
+                  "of it up there.", MUTED), ("Your platoons", ACCENT)]
+        for i, p in enumerate(army.platoons):
+            card = view.battle.cards[p.card]
+            mark = "> " if i == army.selected else "  "
+            lines.append((f"{mark}{card.name} in {p.hex}, facing "
+                          f"{compass(view.battle.map, p.facing)} ({card.cost})",
+                          ACCENT if i == army.selected else INK))
+        if not army.platoons:
+            lines.append(("  none yet", MUTED))
+        panel.draw_lines(surface, lines, x, y, width, 16)
 
     def _draw_briefing(self, surface: pygame.Surface, view: TankView, x: int, y: int,
                        width: int) -> None:
@@ -578,7 +720,8 @@ class TankScene(MatchScene):
 
 def grouped_log(events: list[Event], names) -> list[str]:
     """Log lines with each unit's hex-by-hex steps in one step of the turn joined into
-    one line: "X moves from A to D via B, C."."""
+    one line: "X moves from A to F via B … E (5 hexes)." (every hex between named when
+    there are two or fewer), with the whole route in the line's detail (hover)."""
     lines: list[str] = []
     open_moves: dict[str, tuple[int, Moved, list[str]]] = {}
     for event in events:
@@ -589,11 +732,25 @@ def grouped_log(events: list[Event], names) -> list[str]:
             if found is not None and found[2][-1] == event.frm:
                 index, first, hexes = found
                 hexes.append(event.to)
-                via = hexes[1:-1]
-                lines[index] = (f"{first.label} moves from {hexes[0]} to {hexes[-1]}"
-                                + (f" via {', '.join(via)}." if via else "."))
+                lines[index] = move_line(first.label, hexes)
                 continue
             open_moves[event.unit] = (len(lines), event, [event.frm, event.to])
+            lines.append(move_line(event.label, [event.frm, event.to]))
+            continue
         lines.append(event.describe(names))
     return lines
 
+
+def move_line(label: str, hexes: list[str]) -> LogLine:
+    """One move as a log line: from, to and via, with every hex of the route on hover."""
+    via = hexes[1:-1]
+    steps = len(hexes) - 1
+    if not via:
+        text = f"{label} moves from {hexes[0]} to {hexes[-1]}."
+    elif len(via) <= 2:
+        text = f"{label} moves from {hexes[0]} to {hexes[-1]} via {', '.join(via)}."
+    else:
+        text = (f"{label} moves from {hexes[0]} to {hexes[-1]} via {via[0]} … {via[-1]} "
+                f"({steps} hexes).")
+    return LogLine(text, f"{label}'s route, hex by hex: {', '.join(hexes)} "
+                         f"({steps} hex{'es' if steps != 1 else ''}).")

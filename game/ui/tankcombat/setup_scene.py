@@ -1,5 +1,6 @@
-"""Setting up a Tank Combat match: pick a scenario (its briefing shows), and who
-commands each side — a human, the computer or the random player."""
+"""Setting up a Tank Combat match: pick a scenario (its briefing shows), how many
+players (two, or three or four with a side's platoons divided among its players),
+and who commands each seat — a human, the computer or the random player."""
 
 from __future__ import annotations
 
@@ -39,9 +40,28 @@ class TankSetupScene(GuiScene):
         self.game = game
         self.files = scenario_files()
         self.index = 0
-        self.kinds = ["human", "ai:normal"]
+        self.kinds = ["human", "ai:normal", "human", "ai:normal"]
+        self.players = 2
         self.problem = ""
         self._about: dict[int, tuple[str, str, list[str]]] = {}
+        self._setups: dict[tuple[int, int], dict | str] = {}
+
+    def setup(self) -> dict | str:
+        """The chosen scenario's setup for the chosen number of players, or why not."""
+        key = (self.index, self.players)
+        if key not in self._setups:
+            try:
+                self._setups[key] = load_scenario_setup(self.files[self.index], self.players)
+            except DataError as exc:
+                self._setups[key] = str(exc).splitlines()[0]
+        return self._setups[key]
+
+    def seat_names(self) -> list[str]:
+        setup = self.setup()
+        if isinstance(setup, dict):
+            return list(setup["names"])
+        sides = self.about()[2] or ["Side 1", "Side 2"]
+        return [sides[i % len(sides)] for i in range(self.players)]
 
     def about(self) -> tuple[str, str, list[str]]:
         """Title, briefing and side names of the chosen scenario."""
@@ -61,13 +81,25 @@ class TankSetupScene(GuiScene):
         self.button(pygame.Rect(x, 150, 44, 40), "<", lambda: self.turn(-1), "Previous scenario")
         self.button(pygame.Rect(x + 716, 150, 44, 40), ">", lambda: self.turn(1),
                     "Next scenario")
-        for seat in (0, 1):
-            self.button(pygame.Rect(x + 420, h - 250 + seat * 54, 200, 44),
+        top = self.seats_top(h)
+        self.button(pygame.Rect(x + 560, top - 50, 200, 40), f"Players: {self.players}",
+                    self.more_players, "Two players, or three or four: a side with two "
+                    "players divides its platoons into two wings, each ordered in secret")
+        for seat in range(self.players):
+            self.button(pygame.Rect(x + 560, top + seat * 44, 200, 38),
                         kind_label(self.game, self.kinds[seat]), lambda s=seat: self.cycle(s),
-                        "Click to change who commands this side")
+                        "Click to change who commands this seat")
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin the battle", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
+
+    def seats_top(self, h: int) -> int:
+        return h - 140 - 44 * self.players
+
+    def more_players(self) -> None:
+        self.players = self.players % 4 + 1 if self.players < 4 else 2
+        self.problem = ""
+        self.rebuild()
 
     def turn(self, step: int) -> None:
         self.index = (self.index + step) % max(1, len(self.files))
@@ -82,12 +114,12 @@ class TankSetupScene(GuiScene):
         if not self.files:
             self.problem = "No scenarios found in scenarios/tankcombat."
             return
-        try:
-            setup = load_scenario_setup(self.files[self.index], 2)
-        except DataError as exc:
-            self.problem = str(exc).splitlines()[0]
+        setup = self.setup()
+        if isinstance(setup, str):
+            self.problem = setup
             return
-        match = Match(self.game, setup, random.SystemRandom().randrange(2**31), self.kinds)
+        match = Match(self.game, setup, random.SystemRandom().randrange(2**31),
+                      self.kinds[:self.players])
         open_match(self.app, match)
 
     def draw_under(self, surface: pygame.Surface) -> None:
@@ -100,12 +132,13 @@ class TankSetupScene(GuiScene):
         y = 214
         for paragraph in briefing.strip().split("\n\n"):
             for row in assets.wrap(" ".join(paragraph.split()), 20, 760):
-                if y < h - 270:
+                if y < self.seats_top(h) - 60:
                     surface.blit(assets.text(row, 20, INK), (x, y))
                 y += 22
             y += 8
-        for seat, side in enumerate(sides[:2]):
-            surface.blit(assets.text(side, 26, INK), (x, h - 242 + seat * 54))
+        top = self.seats_top(h)
+        for seat, name in enumerate(self.seat_names()):
+            surface.blit(assets.text(name, 24, INK), (x, top + seat * 44 + 6))
         if self.problem:
             surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x, h - 150))
         hint = f"Scenario {self.index + 1} of {len(self.files)}"

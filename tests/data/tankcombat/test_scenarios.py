@@ -98,6 +98,11 @@ BAD = [
     ({"depots": [{"hex": "0105", "side": None, "ammunition": 3}]}, "depots[0].side",
      "whose depot is it?"),
     ({"weather": "rain"}, "weather", "unknown key"),
+    ({"armies": {"soviet": 5}}, "armies.soviet",
+     "5 points buy no soviet platoon (the cheapest costs 8)"),
+    ({"armies": {"italian": 50}}, "armies.italian", "'italian' is not one of the scenario's"),
+    ({"armies": {"soviet": "many"}}, "armies.soviet", "expected a whole number of points"),
+    ({"armies": [50]}, "armies", "expected each side's budget"),
 ]
 
 
@@ -164,6 +169,26 @@ def test_a_save_replays_even_after_its_scenario_is_edited(tmp_path):
     assert again.state == match.state
 
 
-def test_a_scenario_is_for_two_players():
-    with pytest.raises(DataError, match="for 2 players, not 3"):
-        load_scenario_setup(SCENARIOS[0], 3)
+def test_a_scenario_is_for_two_to_four_players():
+    with pytest.raises(DataError, match="for 2 to 4 players, not 5"):
+        load_scenario_setup(SCENARIOS[0], 5)
+    with pytest.raises(DataError, match="for 2 to 4 players, not 1"):
+        load_scenario_setup(SCENARIOS[0], 1)
+    assert load_scenario_setup(SCENARIOS[0], 3)["seats"] == 3
+
+
+def test_a_scenario_without_units_needs_armies_to_buy_them(tmp_path):
+    document = scenario()
+    del document["units"]
+    path = write(tmp_path, document)
+    assert any("units: missing: list the units (or 'map'), or give the sides 'armies'" in p
+               for p in check_paths([path]))
+    path = write(tmp_path, {**document, "armies": {"soviet": 40, "german": 40}})
+    assert check_paths([path]) == []
+    setup = load_scenario_setup(path, 3)
+    battle = GAME.parse_setup(setup)
+    assert {a.side: a.budget for a in battle.armies} == {"soviet": 40, "german": 40}
+    assert all(a.zone for a in battle.armies) and not battle.units
+    match = Match(GAME, json.loads(json.dumps(setup)), 2, ("random",) * 3)
+    play_out(match, [RandomAgent(GAME, s) for s in range(3)])
+    assert match.outcome() is not None

@@ -145,6 +145,29 @@ def test_the_log_groups_a_move_into_one_line_from_to_and_via():
     lines = grouped_log(events, ["Red", "Grey"])
     assert lines[1] == "T-34 moves from 0305 to 0606 via 0405, 0506."
     assert lines[2] == "Pz III moves from 0909 to 0809." and len(lines) == 3
+    assert lines[1].detail == ("T-34's route, hex by hex: 0305, 0405, 0506, 0606 "
+                               "(3 hexes).")
+
+
+def test_a_long_move_names_its_ends_in_the_line_and_every_hex_on_hover(app):
+    import pygame
+
+    from game.engine.logpanel import LogPanel
+    from game.rules.tankcombat.events import Moved, StepBegan, TurnEnded
+    from game.ui.tankcombat.scene import grouped_log
+
+    route = ["0101", "0201", "0301", "0402", "0502", "0603"]
+    events = [StepBegan("Movement")] + [Moved("s1", "BT-7", a, b)
+                                        for a, b in zip(route, route[1:], strict=False)]
+    events.append(TurnEnded(1, (0, 0), ("Red", "Grey")))
+    lines = grouped_log(events, ["Red", "Grey"])
+    assert lines[1] == "BT-7 moves from 0101 to 0603 via 0201 … 0502 (5 hexes)."
+    assert all(h in lines[1].detail for h in route)
+    panel = LogPanel(pygame.Rect(0, 0, 400, 300))
+    panel.set_lines(lines)
+    assert panel.detail_at((20, 34 + 20 * 1 + 5)) == lines[1].detail  # the move's row
+    assert panel.detail_at((20, 34 + 5)) == ""  # "Movement" has no detail
+    assert panel.detail_at((500, 60)) == ""  # outside the panel
 
 
 def test_the_tutorial_walks_a_first_game_step_by_step_and_can_be_left(app):

@@ -72,11 +72,11 @@ def test_the_new_game_screen_opens_the_scenario_picker_and_starts_a_battle(app):
     assert picker.index == 1
     click_button(app, picker, "<")
     click_button(app, picker, "Computer (normal)")  # the levels, then a random player
-    assert picker.kinds == ["human", "ai:easy"]
+    assert picker.kinds[:2] == ["human", "ai:easy"]
     click_button(app, picker, "Computer (easy)")
-    assert picker.kinds == ["human", "ai:hard"]
+    assert picker.kinds[:2] == ["human", "ai:hard"]
     click_button(app, picker, "Computer (hard)")
-    assert picker.kinds == ["human", "random"]
+    assert picker.kinds[:2] == ["human", "random"]
     click_button(app, picker, "Start")
     scene = app.stack.top
     assert isinstance(scene, TankScene) and scene.match.seats == ("human", "random")
