@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.core.errors import IllegalAction
 from game.rules.core.spaces import ActionSpace
-from game.rules.hexgrid import Hex, neighbour
+from game.rules.hexgrid import Hex, distance, neighbour
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.teams import seat_budget, seat_zone
 
@@ -182,16 +182,26 @@ def random_army(battle: Battle, seat: int, rng: random.Random,
                 chosen.append(card)
     free = sorted(seat_zone(battle, seat), key=battle.map.number)
     rng.shuffle(free)
-    taken: set[Hex] = set()
-    platoons = []
-    for card in chosen:
-        spot = next((h for h in free if hex_problem(battle, seat, card, h, taken) is None),
-                    None)
-        if spot is None:
-            continue
-        taken.add(spot)
-        platoons.append(Platoon(card.id, battle.map.number(spot),
-                                facing_towards(battle, seat, spot)))
+    platoons = set_up(battle, seat, chosen, free)
     if not platoons:
         raise ValueError("there is no platoon this budget can buy or no hex to set it up")
     return BuildArmy(tuple(platoons))
+
+
+def set_up(battle: Battle, seat: int, cards: list[UnitCard], spots: list[Hex],
+           spread: bool = False) -> list[Platoon]:
+    """Platoons of `cards`, each on the first of `spots` where it may stand (with
+    `spread`, first one not next to two platoons already set up, when there is one),
+    facing the enemy; a card with no hex left is left out."""
+    taken: set[Hex] = set()
+    platoons = []
+    for card in cards:
+        free = [h for h in spots if hex_problem(battle, seat, card, h, taken) is None]
+        if spread:
+            free = [h for h in free if sum(distance(h, t) <= 1 for t in taken) < 2] or free
+        if not free:
+            continue
+        taken.add(free[0])
+        platoons.append(Platoon(card.id, battle.map.number(free[0]),
+                                facing_towards(battle, seat, free[0])))
+    return platoons

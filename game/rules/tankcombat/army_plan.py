@@ -14,11 +14,9 @@ from itertools import product
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.army import (
     BuildArmy,
-    Platoon,
     buyable,
-    facing_towards,
-    hex_problem,
     random_army,
+    set_up,
 )
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.teams import seat_budget, seat_zone
@@ -78,18 +76,7 @@ def plan_army(view: TankView, rng: random.Random, level: str) -> BuildArmy:
         return (near - table[terrain[h]].defence, battle.map.number(h))
 
     spots = sorted(seat_zone(battle, seat), key=appeal)
-    taken: set[Hex] = set()
-    platoons = []
-    for card in bought:
-        free = [h for h in spots if hex_problem(battle, seat, card, h, taken) is None]
-        # not next to two platoons already set up, when the zone allows it
-        spread = [h for h in free if sum(distance(h, t) <= 1 for t in taken) < 2]
-        spot = (spread or free or [None])[0]
-        if spot is None:
-            continue
-        taken.add(spot)
-        platoons.append(Platoon(card.id, battle.map.number(spot),
-                                facing_towards(battle, seat, spot)))
+    platoons = set_up(battle, seat, bought, spots, spread=True)
     if not platoons:
         return random_army(battle, seat, rng)
     return BuildArmy(tuple(platoons))
