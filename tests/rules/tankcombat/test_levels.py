@@ -150,3 +150,57 @@ def test_standing_by_unit_counts_every_own_unit_suppressed_ones_too():
                         ("g1", "pz3", "0805", 4)])
     state.units["s2"].suppressed = True
     assert set(standing_by_unit(view_of(state, 0), GroundDistances())) == {"s1", "s2"}
+
+
+def _one_tank_against_two(ammo: int):
+    state = make_state([("s1", "t34_76", "0505", 1), ("g1", "pz3", "0605", 4),
+                        ("g2", "pz38t", "0604", 4)])
+    state.units["g1"].strength = 1
+    state.units["s1"].ammo = ammo
+    return view_of(state, 0)
+
+
+def _refine(view, rewarded, bonus: float):
+    """What hard's one-unit-at-a-time refinement makes of the plain plan when a sheet
+    giving `rewarded` is worth `bonus` more than any other."""
+    from game.rules.tankcombat.ai import Survey, plan_sheet
+    from game.rules.tankcombat.hard import _refined
+
+    survey = Survey(view)
+    plain = plan_sheet(view, GroundDistances(), random.Random(1), survey=survey)
+    tried = []
+
+    def expected(trial):
+        tried.append(trial)
+        return bonus if trial.for_unit("s1") == rewarded else 0.0
+
+    return plain, _refined(view, survey, plain, 0.0, expected), tried
+
+
+def test_hard_refines_a_units_order_when_another_does_clearly_better():
+    from game.rules.tankcombat.hard import REFINE_MARGIN
+    from game.rules.tankcombat.legal import check_orders
+    from game.rules.tankcombat.orders import SuppressingFire
+
+    view = _one_tank_against_two(ammo=4)
+    plain, refined, tried = _refine(view, SuppressingFire("g1"), REFINE_MARGIN + 0.1)
+    assert plain.for_unit("s1") != SuppressingFire("g1")
+    assert refined.for_unit("s1") == SuppressingFire("g1")
+    # it tried Fire and Suppressing fire at both enemies, and waiting
+    kinds = {(t.for_unit("s1").kind, getattr(t.for_unit("s1"), "target", None))
+             for t in (plain, *tried)}
+    assert {("fire", "g1"), ("fire", "g2"), ("suppressing_fire", "g1"),
+            ("suppressing_fire", "g2"), ("wait", None)} <= kinds
+    for trial in tried:
+        check_orders(view, trial)  # every sheet it weighed could be handed in
+    # a gain inside the margin is only noise: the plain plan stands
+    assert _refine(view, SuppressingFire("g1"), REFINE_MARGIN - 0.1)[1] == plain
+
+
+def test_hard_never_weighs_an_order_the_unit_cannot_be_given():
+    from game.rules.tankcombat.orders import SuppressingFire
+
+    view = _one_tank_against_two(ammo=2)  # Suppressing fire needs three clips
+    _, refined, tried = _refine(view, SuppressingFire("g1"), 10.0)
+    assert refined.for_unit("s1") != SuppressingFire("g1")
+    assert all(t.for_unit("s1") != SuppressingFire("g1") for t in tried)
