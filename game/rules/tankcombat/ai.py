@@ -245,6 +245,17 @@ def standing_by_unit(view: TankView, ground: GroundDistances) -> dict[str, float
     return {unit.id: planner._score(unit, unit.hex) for unit in planner.units}
 
 
+def defend_zone(unit: UnitView) -> int:
+    """The zone of hit a computer player gives a Defend order."""
+    return max(1, min(unit.card.range, 3))
+
+
+def threatening(enemies: Sequence[UnitView], unit: UnitView, zone: int) -> list[UnitView]:
+    """The enemies (not Suppressed) that could drive into `unit`'s zone this turn."""
+    return [e for e in enemies if not e.suppressed
+            and distance(e.hex, unit.hex) <= e.card.movement + zone]
+
+
 class _Planner:
     def __init__(self, view: TankView, ground: GroundDistances, rng: random.Random,
                  style: Style = STYLES["normal"], survey: Survey | None = None) -> None:
@@ -495,9 +506,8 @@ class _Planner:
     def _stand(self, unit: UnitView) -> Order:
         # Defend spends its ammunition whether it fires or not: only against an enemy
         # that could drive into the zone this turn, and never with the last rounds.
-        zone = max(1, min(unit.card.range, 3))
-        near = [e for e in self.enemies if not e.suppressed
-                and distance(e.hex, unit.hex) <= e.card.movement + zone]
+        zone = defend_zone(unit)
+        near = threatening(self.enemies, unit, zone)
         if self.style.careless or not near or unit.ammo < 2 \
                 or not unit.card.has_order("defend"):
             return Wait()

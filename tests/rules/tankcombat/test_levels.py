@@ -186,11 +186,19 @@ def test_hard_refines_a_units_order_when_another_does_clearly_better():
     plain, refined, tried = _refine(view, SuppressingFire("g1"), REFINE_MARGIN + 0.1)
     assert plain.for_unit("s1") != SuppressingFire("g1")
     assert refined.for_unit("s1") == SuppressingFire("g1")
-    # it tried Fire and Suppressing fire at both enemies, and waiting
+    # it tried Fire and Suppressing fire at both enemies, Defend, and waiting
     kinds = {(t.for_unit("s1").kind, getattr(t.for_unit("s1"), "target", None))
              for t in (plain, *tried)}
     assert {("fire", "g1"), ("fire", "g2"), ("suppressing_fire", "g1"),
-            ("suppressing_fire", "g2"), ("wait", None)} <= kinds
+            ("suppressing_fire", "g2"), ("defend", None), ("wait", None)} <= kinds
+    # Defend only facing a hexside an enemy could come through
+    from game.rules.tankcombat.geometry import in_arc
+
+    s1 = view.unit("s1")
+    for trial in tried:
+        order = trial.for_unit("s1")
+        if order.kind == "defend":
+            assert any(in_arc(s1.hex, order.arc, view.unit(e).hex) for e in ("g1", "g2"))
     for trial in tried:
         check_orders(view, trial)  # every sheet it weighed could be handed in
     # a gain inside the margin is only noise: the plain plan stands
