@@ -212,3 +212,31 @@ def test_hard_never_weighs_an_order_the_unit_cannot_be_given():
     _, refined, tried = _refine(view, SuppressingFire("g1"), 10.0)
     assert refined.for_unit("s1") != SuppressingFire("g1")
     assert all(t.for_unit("s1") != SuppressingFire("g1") for t in tried)
+
+
+def _breakout(german_at: str):
+    """A German platoon that must leave by the west edge, and a Soviet screen."""
+    from game.rules.tankcombat.battle import VictoryCondition
+
+    return make_state([("s1", "t34_76", "0305", 1), ("g1", "pz3", german_at, 4)],
+                      victory=[VictoryCondition("german", "exit", edge="west", strength=3)],
+                      otherwise="soviet")
+
+
+def test_hard_defending_a_breakout_fears_an_enemy_within_a_move_of_the_edge():
+    from game.rules.tankcombat.hard import EXIT_SPREAD, POISED
+
+    poised, beyond = _breakout("0606"), _breakout("0706")  # the Pz III moves 5 hexes
+    assert worth(beyond, 0) - worth(poised, 0) == pytest.approx(
+        POISED * 3 + EXIT_SPREAD)
+    # a Suppressed platoon cannot be given an order next turn: no threat yet
+    poised.units["g1"].suppressed = True
+    beyond.units["g1"].suppressed = True
+    assert worth(beyond, 0) - worth(poised, 0) == pytest.approx(EXIT_SPREAD)
+
+
+def test_hard_breaking_out_would_rather_be_off_the_map_than_poised_at_the_edge():
+    poised, gone = _breakout("0206"), _breakout("0206")
+    del gone.units["g1"]
+    gone.exited["german"] = 3
+    assert worth(gone, 1) > worth(poised, 1)
