@@ -140,6 +140,9 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
             if each not in candidates:
                 candidates.append(each)
     if len(candidates) == 1:
+        # Every style plans the same: hand it in. (Refining such a sheet as well did
+        # worse as the tutorial's Red Army: 70% and 72% of games 5001 and 11001
+        # against 77% and 77%.)
         return candidates[0]
     guesses: list[dict[int, GiveOrders]] = []
     their_views = {s: view_of(known, s) for s in others}
