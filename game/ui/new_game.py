@@ -12,7 +12,7 @@ from game.engine.gui import INK, MUTED, GuiScene, title
 from game.files.catalogue import default_setup
 from game.rules.core import catalogue
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_label, next_kind, offered_kinds
+from game.rules.core.seats import kind_hint, kind_label, next_kind, offered_kinds
 from game.ui.catalogue import get_ui, open_match, playable
 
 if TYPE_CHECKING:
@@ -78,7 +78,8 @@ class SeatsScene(GuiScene):
         y = 200
         for seat, kind in enumerate(self.kinds):
             self.button(pygame.Rect(x + 180, y, 220, 44), kind_label(self.game, kind),
-                        lambda s=seat: self.cycle(s), "Click to change who plays this seat")
+                        lambda s=seat: self.cycle(s),
+                        f"{kind_hint(self.game, kind)} Click to change who plays this seat.")
             y += 60
         if len(self.kinds) < self.game.max_seats:
             self.button(pygame.Rect(x, y, 190, 40), "Add a player", self.add_seat)

@@ -186,3 +186,20 @@ def test_a_seat_the_rules_play_must_match_the_setup(toy):
         Match(toy, {"seats": 2}, 3, ("human", "ai:robot"))
     with pytest.raises(ValueError, match="no computer level"):
         Match(toy, {"seats": 2}, 3, ("human", "ai:wizard"))
+
+
+@pytest.mark.parametrize("game_id", built_games())
+def test_every_computer_level_says_how_it_plays(game_id):
+    """The setup screens' seat buttons explain each kind in a tooltip: every level a game
+    offers has its own sentence, not the fallback."""
+    from game.rules.core.seats import kind_hint, offered_kinds
+
+    game = catalogue.get(game_id)
+    levels = (*game.ai_levels, *game.rules_levels)
+    assert set(game.level_notes) == set(levels)
+    hints = [kind_hint(game, kind) for kind in offered_kinds(game)]
+    assert len(set(hints)) == len(hints)  # each kind its own sentence
+    assert all(h.endswith(".") for h in hints)
+    assert "Played by the computer." not in hints
+    for level in levels:
+        assert game.level_notes[level] in hints

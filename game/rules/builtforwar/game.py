@@ -105,6 +105,15 @@ class BuiltForWar(PhasedGame):
     event_types = EVENT_TYPES
     ai_levels = ("normal",)
     rules_levels = LEVELS
+    level_notes = {
+        "normal": "A computer player with a board of its own: it weighs every legal "
+                  "action in victory points and takes the best, from its own view only.",
+        **{level: f"An AI nation of the AI expansion, played by its cards and dice; it "
+                  f"is reinforced when an AI card has at most {number} "
+                  f"star{'s' if number > 1 else ''} ({level.replace('-', ' ').title()}, "
+                  f"level {number} of 5)."
+           for number, level in enumerate(LEVELS, 1)},
+    }
     # Every phase is secret: each seat's technology stack and blueprint stay hidden, so
     # hot-seat play hands the screen over whenever the acting human changes.
     phases = PHASES

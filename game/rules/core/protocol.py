@@ -8,7 +8,7 @@ changes in place. `apply` checks everything before it changes anything, so an
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,6 +56,9 @@ class Game(ABC):
     event_types: tuple[type, ...] = ()
     ai_levels: tuple[str, ...] = ()
     rules_levels: tuple[str, ...] = ()
+    level_notes: Mapping[str, str] = {}
+    """One sentence per computer level (of `ai_levels` and `rules_levels`) saying how it
+    plays, for the seat button's tooltip on the setup screens."""
 
     def default_setup(self, seats: int) -> Setup:
         """A playable setup for `seats` players from the rules alone.

@@ -75,6 +75,17 @@ def kind_label(game: Game, kind: str) -> str:
     return "Computer" if len(game.ai_levels) < 2 else f"Computer ({parsed.level})"
 
 
+def kind_hint(game: Game, kind: str) -> str:
+    """What a seat kind means, in a sentence for the seat button's tooltip."""
+    parsed = seat_kind(game, kind)
+    if parsed.role == HUMAN:
+        return "A player at this screen; in hot-seat the screen is handed over before " \
+            "anything secret is entered."
+    if parsed.role == RANDOM:
+        return "Plays a legal move picked at random (for testing)."
+    return game.level_notes.get(parsed.level, "Played by the computer.")
+
+
 def seat_setup(game: Game, setup: Setup, seats: Sequence[str]) -> Setup:
     """`setup` with the seats the rules play recorded under `rules_seats`."""
     played = {str(seat): parsed.level for seat, parsed in

@@ -104,6 +104,14 @@ class EngageGame(PhasedGame):
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
     ai_levels = ("normal", "easy", "hard")  # plain "ai" is normal
+    level_notes = {
+        "easy": "For a first game: half the time it takes any legal action, and it never "
+                "spends Skill in a contest.",
+        "normal": "Plays by rules of thumb: buys, bids and deploys sensibly, fires where "
+                  "the odds are best and sets a sensible command center.",
+        "hard": "Looks ahead at each contest and the defender's reply, and learns from "
+                "the contests it sees revealed how you set your command center.",
+    }
     # Buying, deploying, bids, the attacker's cubes and moves may be taken back: not the
     # defender's cube, which answers the attacker's moves, nor anything once firing began.
     phases = PHASES

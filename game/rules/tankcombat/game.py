@@ -150,6 +150,16 @@ class TankCombat(PhasedGame):
     action_types = (GiveOrders, UnitOrder, *ORDER_TYPES, BuildArmy, Platoon)
     event_types = EVENT_TYPES
     ai_levels = ("normal", "easy", "hard")
+    level_notes = {
+        "easy": "For a first game: it shoots at whatever it can hit, rushes forward, "
+                "and forgets most of its platoons each turn.",
+        "normal": "Plans each platoon's order by rules of thumb: fire shared out where "
+                  "it does most, moves weighed against the danger, the group kept "
+                  "together.",
+        "hard": "Thinks a turn ahead: it carries out the turn on copies of what it can "
+                "see against the orders it expects from you, and picks the orders that "
+                "do best. It never sees your orders or hidden ambushes.",
+    }
     """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     phases = PHASES
 

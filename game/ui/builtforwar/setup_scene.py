@@ -15,7 +15,7 @@ from game.files.builtforwar.setup import builtforwar_setup
 from game.rules.builtforwar.content import NATIONS
 from game.rules.builtforwar.events import counted
 from game.rules.core.match import Match
-from game.rules.core.seats import HUMAN, kind_label, next_kind, seat_kind, seat_setup
+from game.rules.core.seats import HUMAN, kind_hint, kind_label, next_kind, seat_kind, seat_setup
 from game.ui.catalogue import open_match
 
 if TYPE_CHECKING:
@@ -54,8 +54,9 @@ class BuiltForWarSetupScene(GuiScene):
                         lambda s=seat: self.cycle_nation(s), "Click for another nation")
             self.button(pygame.Rect(x + 390, y, 250, 48), kind_label(self.game, self.kinds[seat]),
                         lambda s=seat: self.cycle_kind(s),
-                        "Click to change who plays: human, computer, or an AI nation by "
-                        "difficulty (captain easiest, field marshal hardest)")
+                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
+                        "plays: human, computer, or an AI nation by difficulty (captain "
+                        "easiest, field marshal hardest).")
             if len(self.kinds) > 1:
                 self.button(pygame.Rect(x + 660, y, 48, 48), "X", lambda s=seat: self.remove(s),
                             "Leave this nation out")

@@ -14,7 +14,7 @@ from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.engage.nations import copy_shipped_charts, load_nations, own_charts_path
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_label, next_kind
+from game.rules.core.seats import kind_hint, kind_label, next_kind
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
 from game.ui.catalogue import open_match
 
@@ -47,7 +47,9 @@ class EngageSetupScene(GuiScene):
             self.button(pygame.Rect(x + 150, y, 200, 44), self.charts[self.nations[seat]].name,
                         lambda s=seat: self.cycle_nation(s), "Click for the next nation")
             self.button(pygame.Rect(x + 370, y, 200, 44), kind_label(self.game, self.kinds[seat]),
-                        lambda s=seat: self.cycle_kind(s), "Click to change who plays")
+                        lambda s=seat: self.cycle_kind(s),
+                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
+                        "plays.")
         y = 440
         armies = "Private First Class" if self.preset else "Buy your own"
         self.button(pygame.Rect(x + 150, y, 420, 44), armies, self.toggle_preset,

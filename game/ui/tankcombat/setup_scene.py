@@ -16,7 +16,7 @@ from game.files.reader import read_document
 from game.files.tankcombat.scenario import load_scenario_setup
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_label, next_kind
+from game.rules.core.seats import kind_hint, kind_label, next_kind
 from game.ui.catalogue import open_match
 
 if TYPE_CHECKING:
@@ -88,7 +88,8 @@ class TankSetupScene(GuiScene):
         for seat in range(self.players):
             self.button(pygame.Rect(x + 560, top + seat * 44, 200, 38),
                         kind_label(self.game, self.kinds[seat]), lambda s=seat: self.cycle(s),
-                        "Click to change who commands this seat")
+                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
+                        "commands this seat.")
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin the battle", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
