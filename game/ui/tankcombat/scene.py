@@ -94,8 +94,10 @@ class TankScene(MatchScene):
         if self.asking is not None:
             self.button(pygame.Rect(x, rect.bottom - 84, width, 36), "Hand in now",
                         self.hand_in, "Hand in this sheet (Enter)", object_id="@big_button")
-            self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Back to the orders",
-                        self.back_to_orders, "Keep writing orders (Esc)")
+            # No tooltip: the pointer is still on this button after "Hand in orders",
+            # and a tooltip would cover "Hand in now" above it.
+            self.button(pygame.Rect(x, rect.bottom - 44, width, 36),
+                        "Back to the orders (Esc)", self.back_to_orders)
             return
         self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in orders",
                     self.hand_in, "Done: hand in the sheet; you are asked once before it "

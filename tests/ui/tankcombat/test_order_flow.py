@@ -51,7 +51,7 @@ def test_hand_in_confirms_the_drawn_order_and_asks_once_naming_the_waiting_units
     assert scene.draft.orders["s1"].route[-1] == "0405"  # the drawn order was kept
     assert scene.asking == ["BT-7 platoon", "T-26 platoon"]
     assert 0 in scene.match.pending_seats()
-    click_button(app, scene, "Back to the orders")
+    click_button(app, scene, "Back to the orders (Esc)")
     assert scene.asking is None and 0 in scene.match.pending_seats()
     click_button(app, scene, "Hand in orders")
     click_button(app, scene, "Hand in now")
