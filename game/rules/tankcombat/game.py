@@ -150,6 +150,7 @@ class TankCombat(PhasedGame):
     action_types = (GiveOrders, UnitOrder, *ORDER_TYPES, BuildArmy, Platoon)
     event_types = EVENT_TYPES
     ai_levels = ("normal", "easy", "hard")
+    """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     level_notes = {
         "easy": "For a first game: it shoots at whatever it can hit, rushes forward, "
                 "and forgets most of its platoons each turn.",
@@ -160,7 +161,6 @@ class TankCombat(PhasedGame):
                 "see against the orders it expects from you, and picks the orders that "
                 "do best. It never sees your orders or hidden ambushes.",
     }
-    """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     phases = PHASES
 
     def parse_setup(self, setup: Setup) -> Battle:

@@ -7,8 +7,9 @@ plausible sheet by planning for the opponent from what the opponent would see of
 battle, carries out the turn for every pairing on copies with sixteen throws of the
 dice, and takes the candidate that does best on average. It then goes over that sheet
 one unit at a time, trying each unit's other ways to use its guns this turn (Fire or
-Suppressing fire at every enemy it can reach, or holding its fire and waiting) against
-the same throws, and keeps a change that does clearly better. Nothing here reads the real state.
+Suppressing fire at every enemy it can reach, Defend facing a way an enemy could come,
+or holding its fire and waiting) against the same throws, and keeps a change that does
+clearly better. Nothing here reads the real state.
 """
 
 from __future__ import annotations
@@ -270,11 +271,9 @@ def worth(state: State, seat: int) -> float:
 def _poised(state: State, side: str, edge) -> float:
     """The strength of `side`'s units free to move that stand within a move of `edge`."""
     goals = list(edge)
-    if not goals:
-        return 0.0
     return float(sum(u.strength for u in state.units.values()
-                     if u.side == side and not u.suppressed
-                     and min(distance(u.hex, g) for g in goals) <= u.card.movement))
+                     if u.side == side and not u.suppressed and goals
+                     and _to_nearest(u.hex, goals) <= u.card.movement))
 
 
 def _spread(state: State, side: str, hexes) -> float:
@@ -282,6 +281,10 @@ def _spread(state: State, side: str, hexes) -> float:
     goals: list[Hex] = list(hexes)
     if not goals:
         return 0.0
-    return float(sum(min(distance(u.hex, g) for g in goals)
+    return float(sum(_to_nearest(u.hex, goals)
                      for u in state.units.values() if u.side == side))
+
+
+def _to_nearest(h: Hex, goals: list[Hex]) -> int:
+    return min(distance(h, g) for g in goals)
 
