@@ -47,3 +47,34 @@ class HandoffScene(GuiScene):
         surface.blit(head, head.get_rect(midbottom=(w // 2, h // 2 - 30)))
         sub = assets.text("Everyone else, look away: secret choices come next.", 28, MUTED)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 2 - 10)))
+
+
+class ReviewScene(GuiScene):
+    """Hot-seat, after a playback: everyone looks at the result on the board; Continue
+    (or Enter) leads to the handoff. Transparent: the board stays in view."""
+
+    transparent = True
+
+    def __init__(self, app: App, name: str, on_done: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_done = on_done
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.button(pygame.Rect(w // 2 - 170, h - 70, 340, 48),
+                    f"Continue: pass to {self.name}", self.done,
+                    "Look at the result together, then hand the screen over (Enter)",
+                    object_id="@big_button")
+
+    def done(self) -> None:
+        self.close()
+        self.on_done()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+            return None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return None  # the board below is for looking at now
+        return event

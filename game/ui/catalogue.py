@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.engine.scene import Scene
     from game.rules.core.match import Match
     from game.rules.core.protocol import Game
+    from game.table import TableBase
 
 
 @dataclass(frozen=True)
@@ -22,7 +23,8 @@ class GameUI:
     """How the window plays a game: its match scene, and optionally a setup scene
     (scenario, credits…) that the new-game screen opens instead of the plain seat picker."""
 
-    scene: Callable[[App, Match], Scene]
+    scene: Callable[[App, Match | TableBase], Scene]
+    """Opens a match (run by a new `Table`) or a table (a `ReplayTable`)."""
     setup_scene: Callable[[App, Game], Scene] | None = None
     reference_pages: tuple[tuple[str, Callable[[App], Scene]], ...] = ()
     """Extra pages the rules reference opens for this game: (button label, scene)."""
@@ -61,10 +63,7 @@ def open_match(app: App, match: Match) -> None:
 
 def open_replay(app: App, whole: Match) -> None:
     """Replace everything on the stack with a replay of `whole`, from its start."""
-    from game.ui.replay import Replay
+    from game.table import ReplayTable
 
-    replay = Replay(whole)
-    scene = get_ui(whole.game.id).scene(app, replay.match)
-    app.stack.clear_to(scene)
-    scene.start_replay(replay)
+    app.stack.clear_to(get_ui(whole.game.id).scene(app, ReplayTable(whole)))
     app.redraw()

@@ -10,9 +10,9 @@ import pygame
 
 from game.rules.core import catalogue
 from game.rules.core.match import Match
+from game.table.playback import Playback, Step
 from game.ui.catalogue import get_ui
 from game.ui.match_scene import MatchScene
-from game.ui.playback import Playback
 from tests.toy.rules import GAME, Pick
 from tests.toy.scene import HighCardScene
 from tests.ui.driver import press, step
@@ -44,14 +44,26 @@ def test_a_computers_move_is_played_back_before_the_next_one(app, toy):
 def test_the_playback_holds_each_beat_and_skips_at_once():
     shown = []
     playback = Playback(lambda e: 1.0, speed=1.0)
-    playback.extend(["a", "b", "c"])
-    playback.update(0.05, shown.append)
+    playback.add_events(["a", "b", "c"])
+    take = lambda s: shown.append(s.event)  # noqa: E731
+    playback.update(0.05, take)
     assert shown == ["a"]
     for _ in range(12):
-        playback.update(0.1, shown.append)
+        playback.update(0.1, take)
     assert shown == ["a", "b"]
     playback.skip()
-    assert playback.update(0.0, shown.append) and shown == ["a", "b", "c"] and playback.done
+    assert playback.update(0.0, take) and shown == ["a", "b", "c"] and playback.done
+
+
+def test_a_step_with_nothing_to_show_passes_at_once_and_carries_its_place():
+    taken = []
+    playback = Playback(lambda e: 1.0, speed=1.0)
+    playback.extend([Step("a"), Step(None, 1), Step("b", 2)])
+    playback.update(0.05, taken.append)
+    assert [s.event for s in taken] == ["a"]
+    for _ in range(11):
+        playback.update(0.1, taken.append)
+    assert [s.reaches for s in taken] == [None, 1, 2] and playback.remaining == 0
 
 
 def test_no_game_scene_overrides_a_private_method_of_the_match_scene(toy):

@@ -13,10 +13,10 @@ from game.rules.core.agents import RandomAgent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
 from game.rules.engage import GAME as ENGAGE
+from game.table import ReplayTable as Replay
 from game.ui.catalogue import open_replay
 from game.ui.load_game import LoadGameScene
 from game.ui.match_scene import MatchScene
-from game.ui.replay import Replay
 from tests.toy.rules import GAME as TOY
 from tests.toy.rules import Pick
 from tests.ui.driver import click_button, press, step
@@ -40,12 +40,12 @@ def test_a_replay_steps_forward_and_back_through_the_same_states(toy):
     states = []
     for _ in range(replay.length):
         replay.step(1)
-        states.append(replay.match.view(None))
-    assert replay.position == 6 and replay.match.view(None) == whole.view(None)
+        states.append(replay.shown.view(None))
+    assert replay.position == 6 and replay.shown.view(None) == whole.view(None)
     replay.step(-1)
-    assert replay.position == 5 and replay.match.view(None) == states[4]
+    assert replay.position == 5 and replay.shown.view(None) == states[4]
     replay.go(2)
-    assert replay.match.view(None) == states[1]
+    assert replay.shown.view(None) == states[1]
     replay.go(99)
     assert replay.position == 6
 
@@ -55,7 +55,7 @@ def test_a_replay_jumps_from_turn_to_turn(toy):
     assert [label for _, label in replay.turns()] == ["Round 1", "Round 2", "Round 3",
                                                        "Round 4"]
     replay.jump_turn(1)
-    assert replay.position == 2 and TOY.turn_label(replay.match.state) == "Round 2"
+    assert replay.position == 2 and replay.turn_label() == "Round 2"
     replay.jump_turn(1)
     replay.jump_turn(-1)
     assert replay.position == 2
@@ -100,7 +100,7 @@ def test_the_window_replays_a_finished_engage_game_step_by_step(app):
     before = scene.replay.position
     press(app, pygame.K_LEFT)
     assert scene.replay.position == before - 1
-    assert scene.match.listeners == [] and scene.agents == {}
+    assert scene.table is scene.replay and not scene.match.listeners  # nobody acts
     assert not saves.list_saves()  # watching never writes a save
 
 

@@ -41,7 +41,8 @@ def start(app, seats, seed=5, computers=True, speed="instant"):
     match = Match(GAME, GAME.default_setup(2), seed, seats)
     scene = SpyScene(app, match)
     if not computers:
-        scene.agents.clear()  # the computer never answers: the human's move stays undoable
+        # the computer never answers: the human's move stays undoable
+        scene.table.computers.agents.clear()
     app.stack.clear_to(scene)
     step(app)
     return scene
@@ -123,7 +124,7 @@ def test_computer_seat_plays_from_its_own_view_and_the_game_finishes(app, toy):
         press(app, pygame.K_0 + scene.view().available[0])
         for _ in range(50):
             step(app, 1)
-            if not scene._thinking and 1 not in scene.match.pending_seats():
+            if not scene.table.computers.thinking and 1 not in scene.match.pending_seats():
                 break
     step(app, 5)
     assert scene.match.outcome() is not None

@@ -42,7 +42,7 @@ class BuiltForWarSpace(ActionSpace):
     finite = False
 
     def __init__(self, listed: list[object], problem) -> None:
-        self.listed = listed
+        self._listed = listed
         self._problem = problem
         self._members = set(listed)
 
@@ -58,21 +58,25 @@ class BuiltForWarSpace(ActionSpace):
 
     def sample(self, rng: random.Random) -> object:
         """Random, with entrenching rarer, so random players get on with the war."""
-        if not self.listed:
+        if not self._listed:
             raise ValueError("there is no legal action to choose")
-        main = [a for a in self.listed if not isinstance(a, Entrench)]
-        if main and (len(main) == len(self.listed) or rng.random() < 0.9):
+        main = [a for a in self._listed if not isinstance(a, Entrench)]
+        if main and (len(main) == len(self._listed) or rng.random() < 0.9):
             return rng.choice(main)
-        return rng.choice(self.listed)
+        return rng.choice(self._listed)
+
+    def listed(self) -> list[object]:
+        """Every action it names (a build with other discards may be legal too)."""
+        return list(self._listed)
 
     def __iter__(self):
-        return iter(self.listed)
+        return iter(self._listed)
 
     def __len__(self) -> int:
-        return len(self.listed)
+        return len(self._listed)
 
     def __bool__(self) -> bool:
-        return bool(self.listed)
+        return bool(self._listed)
 
 
 def space(state: State, seat: int) -> ActionSpace:

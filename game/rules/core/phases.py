@@ -72,11 +72,6 @@ class PhasedGame(Game):
             return str(exc)
         return None
 
-    def shared_in_copies(self, state: Any) -> dict[int, Any]:
-        """A deepcopy memo of the state's immutable parts (charts, maps) that a trial copy
-        may share instead of copying."""
-        return {}
-
     def after_action(self, state: Any, dice: Dice) -> list[Event]:
         """What the rules do by themselves after any action (end checks, automatic steps)."""
         return []

@@ -7,6 +7,7 @@ changes in place. `apply` checks everything before it changes anything, so an
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -110,6 +111,23 @@ class Game(ABC):
         another thread while the state moves on.
         """
 
+    def open_view(self, state: Any, seat: Seat) -> Any:
+        """The view `seat` acts from in an open phase while other players share the
+        screen (hot-seat): nothing in it may be secret from them. By default the seat's
+        own view, which an open phase's view must keep free of secrets; a game whose
+        views always hold a private hand (Built for War's technology stack) strips it."""
+        return self.view(state, seat)
+
+    def snapshot(self, state: Any) -> Any:
+        """An independent copy of `state` (a computer player builds its space from one on
+        another thread while the live state moves on)."""
+        return copy.deepcopy(state, self.shared_in_copies(state))
+
+    def shared_in_copies(self, state: Any) -> dict[int, Any]:
+        """A deepcopy memo of the state's immutable parts (charts, maps) that a copy may
+        share instead of copying."""
+        return {}
+
     def reveal_view(self, state: Any) -> Any:
         """Everything, every side's secrets included: for watching the replay of a game
         that is over, never during play. Games override it to add what `view(None)`
@@ -135,7 +153,10 @@ class Game(ABC):
         return self.phase(state).undoable
 
     def needs_privacy(self, state: Any) -> bool:
-        """Whether hot-seat play needs a handoff before the next human sees their view."""
+        """Whether the seats acting now enter or see something the other humans at the
+        screen may not (a secret phase, a hidden hand, a secret roll): then hot-seat play
+        hands the screen over first. In an open phase the screen stays and shows the
+        acting seat's `open_view`."""
         return self.phase(state).secret
 
     def not_pending(self, state: Any, seat: Seat) -> ActionSpace:

@@ -35,6 +35,11 @@ class ActionSpace(ABC):
     def __contains__(self, action: object) -> bool:
         return self.explain(action) is None
 
+    def listed(self) -> list[Any]:
+        """The actions a screen may offer one by one: every action of a finite space;
+        of a larger one, those it can name (more may be legal); none when it names none."""
+        return list(self) if self.finite else []
+
     def __iter__(self) -> Iterator[Any]:
         raise TypeError(f"{type(self).__name__} is too large to list; sample or test it")
 

@@ -36,7 +36,7 @@ from game.rules.builtforwar.events import (
     YearScored,
 )
 from game.rules.builtforwar.view import BuiltForWarView
-from game.rules.core.events import DiceRolled, Event, can_see
+from game.rules.core.events import DiceRolled, Event
 from game.ui.builtforwar import board as layout
 from game.ui.builtforwar import effects, words
 from game.ui.builtforwar.tanks import preview
@@ -45,6 +45,7 @@ from game.ui.match_scene import MatchScene
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.match import Match
+    from game.table import TableBase
 
 BUTTON_H = 34
 SLOW = (AICardDrawn, AIRequirementFailed, Shot, TilesPassed, Captured, YearScored,
@@ -54,9 +55,9 @@ SLOW = (AICardDrawn, AIRequirementFailed, Shot, TilesPassed, Captured, YearScore
 class BuiltForWarScene(MatchScene):
     """Draws only `self.view()`; every choice goes through the viewer's space."""
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app: App, source: Match | TableBase) -> None:
         self.pieces = Pieces()
+        super().__init__(app, source)
         self.picture: layout.Picture | None = None
         self._layer: pygame.Surface | None = None
         self._picture_key: tuple | None = None
@@ -74,7 +75,6 @@ class BuiltForWarScene(MatchScene):
         self.active: int | None = None
         self.show = effects.Show()
         self._scores: tuple | None = None
-        self._view: tuple | None = None
         self._tip: tuple | None = None
         self._controls_face: tuple | None = None
 
@@ -87,23 +87,13 @@ class BuiltForWarScene(MatchScene):
         self._controls_key = None
         self._picture_key = None
 
-    def on_undo(self) -> None:
+    def on_reset(self) -> None:
         self.forget()
 
     def on_viewer_changed(self) -> None:
         self.forget()
 
     # -- the picture --------------------------------------------------------------------------
-
-    def view(self) -> Any:
-        """The match scene's view, built once per change (drawing and the headline ask
-        for it every frame)."""
-        replay = self.replay
-        key = (len(self.match.history), self.viewer, id(self.match),
-               (replay.position, replay.seat, replay.reveal) if replay else None)
-        if self._view is None or self._view[0] != key:
-            self._view = (key, super().view())
-        return self._view[1]
 
     def marks(self, view: BuiltForWarView) -> layout.Marks:
         refused: tuple[str, ...] = ()
@@ -114,11 +104,8 @@ class BuiltForWarScene(MatchScene):
 
     def current_picture(self, view: BuiltForWarView) -> layout.Picture:
         rect = self.board_rect()
-        key = (id(view) if self.replay is not None else len(self.match.history), self.viewer,
-               tuple(rect), tuple(self.discard), self.selected_tile, self.first, self.active,
-               self.selected_card,
-               self.replay.position if self.replay else None,
-               self.replay.reveal if self.replay else None, self.my_turn())
+        key = (id(view), tuple(rect), tuple(self.discard), self.selected_tile, self.first,
+               self.active, self.selected_card, self.my_turn())
         if key != self._picture_key or self.picture is None:
             self._picture_key = key
             self.picture = layout.compose(view, rect, self.marks(view))
@@ -282,7 +269,7 @@ class BuiltForWarScene(MatchScene):
         super().update(dt)
         if self.show.update(dt):
             self.app.redraw()
-        key = (len(self.match.history), self.viewer, self.watching(), self.selected_tile,
+        key = (self.table.position, self.viewer, self.watching(), self.selected_tile,
                self.selected_card, tuple(self.discard), self.first, self.purchases, self.flip,
                self.page, self.my_turn(), self.replay is not None)
         if key != self._controls_key:
@@ -293,8 +280,7 @@ class BuiltForWarScene(MatchScene):
     def choices(self, view: BuiltForWarView) -> list[tuple[str, object, str]]:
         """The buttons now: (label, action, tooltip), from the viewer's space."""
         space = self.space()
-        listed = list(space) if getattr(space, "finite", True) or hasattr(space, "listed") \
-            else []
+        listed = space.listed()
         out: list[tuple[str, object, str]] = []
         if view.phase == "research":
             if self.selected_tile:
@@ -351,8 +337,6 @@ class BuiltForWarScene(MatchScene):
         return out
 
     def build_controls(self, size: tuple[int, int]) -> None:
-        if not hasattr(self, "pieces"):
-            return
         box = layout.controls_rect(self.board_rect())
         self.button(pygame.Rect(box.right - 130, box.y + 6, 120, 28),
                     "Hide scores" if self.show_scores else "Scores", self.toggle_scores,
@@ -441,15 +425,14 @@ class BuiltForWarScene(MatchScene):
 
     def headline(self) -> str:
         if self.watching() and self.active is not None:
-            names = self.match.names
-            return f"{names[self.active]} is acting. Space skips."
+            return f"{self.table.names[self.active]} is acting. Space skips."
         view = self.view()
         if self.my_turn() and isinstance(view, BuiltForWarView):
             return self.prompt(view)
         return super().headline()
 
     def prompt(self, view: BuiltForWarView) -> str:
-        name = self.match.names[self.viewer]
+        name = self.table.names[self.viewer]
         if view.phase == "research":
             return f"{name}: research a stack tile (click it) or build your blueprint."
         if view.phase == "fast_start":
@@ -476,7 +459,7 @@ class BuiltForWarScene(MatchScene):
         """The words of the button strip, drawn once per change."""
         face = pygame.Surface(box.size)
         face.fill((26, 30, 26))
-        order = " > ".join(self.match.names[s] for s in view.initiative_order)
+        order = " > ".join(self.table.names[s] for s in view.initiative_order)
         face.blit(assets.text(f"Initiative order: {order}", 16, MUTED), (12, 8))
         if mine:
             lines = ["The top bar says why a choice is refused. Right-click drops a "
@@ -495,16 +478,16 @@ class BuiltForWarScene(MatchScene):
 
     def score_report(self, view: BuiltForWarView) -> tuple[str, list[str]]:
         """The title and rows of the latest year's scoring (with the final result)."""
-        seen = [e for e in self.match.events() if self.can_see(e)]
-        years, _ = words.scoring(seen)
+        names = self.table.names
+        years, _ = words.scoring(self.table.log_events())
         year = max(years) if years else view.year
-        lines = words.score_lines(years, year, self.match.names)
+        lines = words.score_lines(years, year, names)
         title = f"End of {year}: scoring ({words.rate(year)})"
         if view.phase == "over" and view.result is not None:
             title = "The war is over: final scores"
-            totals = ", ".join(f"{self.match.names[s]} {int(v)}"
+            totals = ", ".join(f"{names[s]} {int(v)}"
                                for s, v in enumerate(view.result.scores))
-            won = " and ".join(self.match.names[s] for s in view.result.winners)
+            won = " and ".join(names[s] for s in view.result.winners)
             lines = lines + [f"Final: {totals}",
                              f"{won} wins" + (f" ({view.result.reason})."
                                               if view.result.reason else ".")]
@@ -526,12 +509,6 @@ class BuiltForWarScene(MatchScene):
                 face.blit(assets.text(line, 17, INK), (12, 36 + 24 * i))
             self._scores = (face, (area.x + 120, area.y + round(layout.STRIP_H * pic.k) + 40))
         surface.blit(*self._scores)
-
-    def can_see(self, event: Event) -> bool:
-        """Whether the screen may show `event` now (in a revealed replay: everything)."""
-        if self.replay is not None:
-            return self.replay.reveal or can_see(event, self.replay.seat)
-        return can_see(event, self.viewer)
 
     def tip_lines(self, view: BuiltForWarView) -> list[str]:
         """What hovering shows: the piece's own text, then for your stack tile the new

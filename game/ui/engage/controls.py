@@ -155,9 +155,8 @@ class Controls:
     def _fire_buttons(self, view: EngageView) -> None:
         if self.selected is None:
             return
-        legal = self.match.legal_actions(view.seat)
         extra = []
-        for action in legal:
+        for action in self.space().listed():
             if getattr(action, "uid", None) != self.selected:
                 continue
             if isinstance(action, EnterBunker):

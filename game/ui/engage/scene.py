@@ -25,6 +25,7 @@ from game.rules.engage.legal import EngageSpace
 from game.rules.engage.state import FIRE_STEPS, Cube, Phase, Unit
 from game.rules.engage.victory import controls
 from game.rules.engage.view import EngageView
+from game.table.playback import default_beat
 from game.ui.engage import aids, art, panel, shots
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
@@ -39,11 +40,11 @@ from game.ui.engage.info import (
 )
 from game.ui.engage.layout import BoardLayout
 from game.ui.match_scene import MatchScene
-from game.ui.playback import default_beat
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.match import Match
+    from game.table import TableBase
 
 SELECTED = (250, 220, 90)
 CHOSEN = (120, 200, 250)
@@ -58,8 +59,8 @@ class EngageScene(Controls, MatchScene):
     """Draws the viewer's view only; everything it lets a player do goes through
     `submit`, so the rules check it."""
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app: App, source: Match | TableBase) -> None:
+        super().__init__(app, source)
         self.ground = art.Ground()
         self.pieces = Pieces()
         self.wrecks: list[tuple[Area, int]] = []  # where units fell this turn, and whose
@@ -145,7 +146,7 @@ class EngageScene(Controls, MatchScene):
             active = self.active_units(view)
             if len(active) == 1:  # no choice to make: select it for the player
                 self.selected = next(iter(active))
-        key = (len(self.match.history), self.viewer, view.phase, self.my_turn(),
+        key = (self.table.position, self.viewer, view.phase, self.my_turn(),
                self.selected, tuple(self.trio))
         if key != self._controls_key:
             self._controls_key = key
@@ -172,8 +173,10 @@ class EngageScene(Controls, MatchScene):
         elif view.phase is Phase.CONTEST:
             self.amount = 0
 
-    def on_undo(self) -> None:
+    def on_reset(self) -> None:
         self._draft_key = None
+        self.wrecks.clear()
+        self.flash = None
 
     def on_viewer_changed(self) -> None:
         self._draft_key = None
@@ -191,7 +194,7 @@ class EngageScene(Controls, MatchScene):
         """Where every shown unit is drawn (kept until the match, viewer, draft or
         window changes)."""
         draft = tuple(sorted(self.deployment.areas.items())) if self.deployment else ()
-        key = (len(self.match.history), self.viewer, tuple(self.field_rect()), draft,
+        key = (self.table.position, self.viewer, tuple(self.field_rect()), draft,
                self.board_bottom(view))
         if self._tokens is None or self._tokens[0] != key:
             self._tokens = (key, self.layout(view).tokens(self.shown_units(view)))
@@ -243,8 +246,8 @@ class EngageScene(Controls, MatchScene):
         if not self.field_rect().collidepoint(pos):
             return False
         if not self.my_turn():
-            if self.replay is None and self.match.outcome() is None and not self.watching():
-                waiting = ", ".join(self.match.names[s] for s in self.match.pending_seats())
+            if self.replay is None and self.table.outcome() is None and not self.watching():
+                waiting = ", ".join(self.table.names[s] for s in self.table.pending())
                 self.status = f"It is not your turn: waiting for {waiting}."
             return True
         view = self.view()
@@ -392,11 +395,11 @@ class EngageScene(Controls, MatchScene):
     def draw_panel(self, surface: pygame.Surface, view: EngageView) -> None:
         parts = self.panel_layout()
         pygame.draw.rect(surface, (26, 30, 26), parts.rect)
-        names = self.match.names
+        names = self.table.names
         my_turn = self.my_turn()
         panel.draw_head(surface, parts, *phase_lines(view, names, my_turn))
         panel.draw_tracks(surface, parts, view, names)
-        outcome = self.match.outcome()
+        outcome = self.table.outcome()
         if outcome is not None:
             panel.draw_outcome(surface, parts, self.headline(), tally_lines(view, names))
         elif self.army is not None:
@@ -417,7 +420,7 @@ class EngageScene(Controls, MatchScene):
         if not self.field_rect().collidepoint(self.mouse):
             return []
         unit = self.unit_at(view, self.mouse)
-        names = self.match.names
+        names = self.table.names
         aiming = self.aiming(view)
         if unit is not None and aiming is not None and unit.seat != aiming.seat:
             return shot_lines(view, aiming, unit)

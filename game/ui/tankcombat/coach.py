@@ -72,8 +72,8 @@ def _towards_objective(scene: TankScene) -> str:
 
 
 def _handed_in(scene: TankScene) -> bool:
-    return scene.viewer is not None and scene.viewer not in scene.match.pending_seats() \
-        or scene.match.state.turn > 1
+    return scene.viewer is not None and scene.viewer not in scene.table.pending() \
+        or scene.view().turn > 1
 
 
 def _an_enemy_in_range(scene: TankScene) -> str:
@@ -116,7 +116,7 @@ STEPS: tuple[Step, ...] = (
     Step("Watch the turn being carried out (Space skips).",
          "Orders are carried out by type: Defend, Suppressing fire, Fire, Attack, "
          "Ambush, then movement.",
-         lambda s: "", lambda s: s.match.state.turn > 1 and not s.watching()),
+         lambda s: "", lambda s: s.view().turn > 1 and not s.watching()),
     Step("When an enemy is in sight and range, select the glowing unit, press Fire and "
          "click a ringed enemy: its label gives the dice and the odds.",
          "Each die showing at most the accuracy is a hit; hits beyond the target's "

@@ -32,6 +32,7 @@ from game.ui.tankcombat.playback import TurnPicture, turn_beat
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.match import Match
+    from game.table import TableBase
 
 BUTTON_H = 30
 
@@ -39,9 +40,9 @@ BUTTON_H = 30
 class TankScene(MatchScene):
     """Draws the viewer's view only; orders go through the draft to `submit`."""
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, match)
-        view = self.match.view(None)
+    def __init__(self, app: App, source: Match | TableBase) -> None:
+        super().__init__(app, source)
+        view = self.view()
         self.map_view = MapView(view.battle.map, self.map_rect())
         self._wire = view.battle.map.wire
         self.draft: OrderDraft | None = None
@@ -49,7 +50,7 @@ class TankScene(MatchScene):
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
         self.picture: TurnPicture | None = None
-        self._before = self._watcher_units()
+        self._before = list(view.units)
         self.counters = Counters()
         self.inspected: str | None = None  # a unit whose card the panel shows
         self.asking: list[str] | None = None  # hand-in asked: the units left on Wait
@@ -69,8 +70,7 @@ class TankScene(MatchScene):
                            board.height)
 
     def build_controls(self, size: tuple[int, int]) -> None:
-        if hasattr(self, "map_view"):
-            self.map_view.set_rect(self.map_rect())
+        self.map_view.set_rect(self.map_rect())
         rect = self.panel_rect()
         x, width = rect.x + 10, rect.width - 20
         if self.replay is None and not self.watching():
@@ -197,9 +197,6 @@ class TankScene(MatchScene):
 
     # -- keeping the draft, the playback and the controls in step -------------------------
 
-    def _watcher_units(self) -> list[UnitView]:
-        return list(self.match.view(self.watcher()).units)
-
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_draft()
@@ -227,12 +224,11 @@ class TankScene(MatchScene):
 
     def on_new_events(self, events: list[Event]) -> None:
         """A turn carried out starts its picture from the units as they were before."""
+        after = self.table.view_at_end()
         if any(isinstance(e, TurnBegan) for e in events):
-            self.picture = TurnPicture.of_turn(self._before, events,
-                                               self.match.view(None).battle.map,
-                                               after=self.match.view(self.watcher()).units)
-        self._before = self._watcher_units()
-        self._refresh_map()
+            self.picture = TurnPicture.of_turn(self._before, events, after.battle.map,
+                                               after=after.units)
+        self._before = list(after.units)
 
     def on_playback_event(self, event: Event) -> None:
         if self.picture is not None:
@@ -240,13 +236,14 @@ class TankScene(MatchScene):
 
     def on_playback_done(self) -> None:
         self.picture = None
+        self._refresh_map()
 
     def carrying_out(self) -> bool:
         """Whether a turn is being carried out on screen now."""
         return self.watching() and self.picture is not None
 
     def _sync_draft(self) -> None:
-        key = (len(self.match.history), self.viewer, self.my_turn())
+        key = (self.table.position, self.viewer, self.my_turn())
         if key == self._draft_key:
             return
         self._draft_key = key
@@ -258,14 +255,17 @@ class TankScene(MatchScene):
 
     def _refresh_map(self) -> None:
         """Show torn-down wire: the map layer is redrawn when the wire changes."""
-        view = self.match.view(None)
+        view = self.view()
         if view.wire != self._wire:
             self._wire = view.wire
             self.map_view.set_map(replace(view.battle.map, wire=frozenset(view.wire)))
 
-    def on_undo(self) -> None:
+    def on_reset(self) -> None:
         self._draft_key = None
         self.asking = None
+        self.picture = None
+        self._before = list(self.view().units)
+        self._refresh_map()
 
     def on_viewer_changed(self) -> None:
         """Another player sits down: nothing of the last one's hover, selection, card
@@ -283,11 +283,10 @@ class TankScene(MatchScene):
     def can_take_back(self) -> bool:
         """Whether the viewer's sheet is in and may still be taken back (the turn has
         not started because someone else is still writing theirs)."""
+        table = self.table
         return (self.replay is None and self.viewer is not None and not self.watching()
-                and self.match.outcome() is None
-                and self.viewer not in self.match.pending_seats()
-                and bool(self.match.pending_seats())
-                and bool(self.match.undo_count(self.viewer)))
+                and table.outcome() is None and self.viewer not in table.pending()
+                and bool(table.pending()) and table.undo_problem() is None)
 
     # -- actions ------------------------------------------------------------------------
 
@@ -329,7 +328,7 @@ class TankScene(MatchScene):
         self._controls_key = None
 
     def against_computer(self) -> bool:
-        return bool(self.agents)
+        return self.replay is None and bool(self.table.computers.agents)
 
     def hand_in(self) -> None:
         """Hand in the sheet. An order being drawn is confirmed first (or, unfinished,
@@ -461,7 +460,7 @@ class TankScene(MatchScene):
     def log_lines(self, events: list[Event]) -> list[str]:
         """One line per move however many hexes it covers (from, to, and the hexes on
         the way), the rest one line per event."""
-        return grouped_log(events, self.match.names)
+        return grouped_log(events, self.table.names)
 
     # -- the top bar --------------------------------------------------------------------
 
@@ -470,7 +469,7 @@ class TankScene(MatchScene):
         (the rules have already moved on to the next)."""
         if self.carrying_out() and self.picture.turn:
             return self.picture.turn
-        return self.game.turn_label(self.match.state)
+        return self.table.turn_label()
 
     def headline(self) -> str:
         """While a turn is carried out on screen, what is happening, not the next move
@@ -480,16 +479,15 @@ class TankScene(MatchScene):
             now = f" ({step})" if step and not step.startswith("Turn") else ""
             return (f"{self.turn_text()}: the orders are being carried out{now}. "
                     "Space skips.")
-        outcome = self.match.outcome()
+        outcome = self.table.outcome()
         if outcome is not None and self.replay is None:
             return self.ending(outcome)
         return super().headline()
 
     def ending(self, outcome) -> str:
         """How the game ended, truly: who won, by which condition, on which turn."""
-        battle = self.view().battle
-        turn = len(self.match.state.record)
-        names = self.match.names
+        view = self.view()
+        battle, turn, names = view.battle, len(view.record), self.table.names
         when = f"on turn {turn} of {battle.turns}"
         if outcome.draw:
             return f"Game over {when}: a draw — {outcome.reason}."
@@ -609,7 +607,7 @@ class TankScene(MatchScene):
                                        ("Space skips to the end of the turn.", MUTED)],
                              x, rect.y + 8, width)
             return
-        header = self.game.turn_label(self.match.state)
+        header = self.table.turn_label()
         if self.show_battle:
             panel.draw_lines(surface, panel.battle_lines(view), x, rect.y + 34, width, 16)
             return
@@ -678,7 +676,7 @@ class TankScene(MatchScene):
 
     def _team_note(self, view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
         """With team-mates: whose platoons the blue-rimmed ones are."""
-        mates = [self.match.names[s] for s in view.battle.team(view.side or "")
+        mates = [self.table.names[s] for s in view.battle.team(view.side or "")
                  if s != view.seat]
         if not mates:
             return []

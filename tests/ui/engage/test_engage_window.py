@@ -42,7 +42,7 @@ def start(app, match, computers=True, speed="instant") -> SpyScene:
     app.settings.animation_speed = speed
     scene = SpyScene(app, match)
     if not computers:
-        scene.agents.clear()
+        scene.table.computers.agents.clear()
     app.stack.clear_to(scene)
     step(app)
     return scene

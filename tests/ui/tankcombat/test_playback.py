@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.rules.core.events import can_see
 from game.rules.tankcombat.orders import Ambush, Fire, RoadMarch
 from game.rules.tankcombat.view import view_of
-from game.ui.playback import Playback
+from game.table.playback import Playback
 from game.ui.tankcombat.playback import TurnPicture, turn_beat
 from tests.rules.tankcombat.helpers import ScriptedDice, at, make_state, play_turn
 
@@ -18,14 +18,14 @@ class OnScreen:
     def __init__(self, before, events, hex_map, speed=1.0, after=()):
         self.picture = TurnPicture.of_turn(before, events, hex_map, after=after)
         self.playback = Playback(turn_beat, speed)
-        self.playback.extend(events)
+        self.playback.add_events(events)
 
     @property
     def done(self):
         return self.playback.done
 
     def update(self, dt):
-        return self.playback.update(dt, self.picture.take)
+        return self.playback.update(dt, lambda step: self.picture.take(step.event))
 
     @property
     def units(self):
