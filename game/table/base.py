@@ -63,6 +63,8 @@ class TableBase:
         self.playback: Playback | None = None
         self.partial: list[Event] = []  # shown events of the action being played back
         self._views: dict[Any, Any] = {}
+        self._log: tuple[Any, int, list[Event]] | None = None
+        self._rewinds = 0  # the shown history was rebuilt this many times
 
     # -- who the screen shows -----------------------------------------------------------
 
@@ -113,8 +115,17 @@ class TableBase:
         return self.game.turn_label(self.shown.state)
 
     def log_events(self) -> list[Event]:
-        """The events the screen may list now: those played back so far."""
-        return [e for e in self.shown.events() if self.visible(e)] + self.partial
+        """The events the screen may list now: those played back so far (the list is
+        kept and extended while the screen's seat and the history's start stay)."""
+        key = (self.log_key()[2:], self._rewinds)
+        kept = self._log
+        if kept is not None and kept[0] == key and kept[1] <= self.position:
+            events = kept[2] + [e for p in self.shown.history[kept[1]:self.position]
+                                for e in p.events if self.visible(e)]
+        else:
+            events = [e for e in self.shown.events() if self.visible(e)]
+        self._log = (key, self.position, events)
+        return events + self.partial
 
     def log_key(self) -> tuple:
         return (self.position, len(self.partial), self.screen_seat())
@@ -175,11 +186,16 @@ class TableBase:
             played = history[len(self.shown.history)]
             self.shown.apply(played.seat, played.action)
 
-    def rewind(self, actions: Sequence[tuple[Seat, Any]]) -> None:
-        """Show the match after `actions` at once (undo, a replay's jump)."""
+    def rewind(self, actions: Sequence[tuple[Seat, Any]], there: Match | None = None) -> None:
+        """Show the match after `actions` at once (undo, a replay's jump); `there`, a copy
+        of the match already at that point, spares the replay."""
         self.playback = None
         self.partial = []
-        self.shown.replay(actions)
+        self._rewinds += 1
+        if there is not None:
+            self.shown = there
+        else:
+            self.shown.replay(actions)
         self.presenter.on_reset()
 
     def played(self, start: int = 0) -> list[tuple[Seat, Any]]:

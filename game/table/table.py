@@ -209,7 +209,7 @@ class Table(TableBase):
         history = self.match.history
         if len(history) < self._seen or len(history) < self.position:  # undone
             self._seen = len(history)
-            self.rewind(self.played())
+            self.rewind(self.played(), self.match.copy())
             self.presenter.on_new_events([])
             return True
         if len(history) == self._seen:

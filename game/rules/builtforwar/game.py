@@ -87,9 +87,12 @@ PHASES: dict[str, PhaseRule] = {
     FAST_START: PhaseRule("fast start", _undecided, True, True, {FastStart: _hand_in}),
     RESEARCH: PhaseRule("research and build", _undecided, True, True,
                         {Research: _hand_in, Build: _hand_in, FreshStart: _hand_in}),
-    COMBAT: PhaseRule("combat action", _combat_actor, True, True,
+    # Combat and the end of year are played openly: every choice in them is made in
+    # sight of the table. Only drawing support cards shows a hidden hand (the card put
+    # back face down), so that step alone asks for privacy (`needs_privacy`).
+    COMBAT: PhaseRule("combat action", _combat_actor, False, True,
                       dict.fromkeys(_COMBAT_ACTIONS, _combat)),
-    YEAR_END: PhaseRule("end of year", _year_end_actor, True, True,
+    YEAR_END: PhaseRule("end of year", _year_end_actor, False, True,
                         {YearEnd: _year_end, Entrench: _year_end}),
     OVER: PhaseRule("over", lambda s: [], False, False, {}),
 }
@@ -114,8 +117,8 @@ class BuiltForWar(PhasedGame):
                   f"level {number} of 5)."
            for number, level in enumerate(LEVELS, 1)},
     }
-    # Every phase is secret: each seat's technology stack and blueprint stay hidden, so
-    # hot-seat play hands the screen over whenever the acting human changes.
+    # Research is secret. Every seat's view always holds its own technology stack and
+    # blueprint, so in the open phases the screen shows `open_view`, which holds none.
     phases = PHASES
 
     def parse_setup(self, setup: Setup) -> Parsed:
@@ -140,6 +143,14 @@ class BuiltForWar(PhasedGame):
 
     def view(self, state: State, seat: Seat | None) -> BuiltForWarView:
         return build_view(state, seat, tuple(self.pending_seats(state)))
+
+    def open_view(self, state: State, seat: Seat) -> BuiltForWarView:
+        return build_view(state, seat, tuple(self.pending_seats(state)), own_secrets=False)
+
+    def needs_privacy(self, state: State) -> bool:
+        turn = state.turn
+        return super().needs_privacy(state) or (
+            state.phase == COMBAT and turn is not None and turn.step == "keep")
 
     def reveal_view(self, state: State) -> BuiltForWarView:
         return build_view(state, None, tuple(self.pending_seats(state)), reveal=True)

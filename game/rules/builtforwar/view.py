@@ -76,9 +76,9 @@ class BuiltForWarView:
 
 
 def _nation_view(state: State, seat: int, viewer: int | None,
-                 reveal: bool = False) -> NationView:
+                 reveal: bool = False, own_secrets: bool = True) -> NationView:
     n = state.nations[seat]
-    own = viewer == seat or reveal
+    own = (viewer == seat and own_secrets) or reveal
     return NationView(
         seat=seat, nation=n.nation, ai_level=LEVELS[n.level - 1] if n.level else "",
         initiative=n.initiative, kills=n.tank_kills(), score=n.score,
@@ -94,15 +94,17 @@ def _nation_view(state: State, seat: int, viewer: int | None,
 
 
 def build_view(state: State, seat: int | None, pending: tuple[int, ...],
-               reveal: bool = False) -> BuiltForWarView:
+               reveal: bool = False, own_secrets: bool = True) -> BuiltForWarView:
     """`seat`'s view; `reveal` shows every stack, blueprint, choice and drawn card (for
-    watching a finished game only)."""
+    watching a finished game only); without `own_secrets`, not even the seat's own (the
+    view it acts from while other players share the screen)."""
     turn = state.turn
-    mine = turn is not None and (turn.seat == seat or reveal)
+    mine = turn is not None and ((turn.seat == seat and own_secrets) or reveal)
     return BuiltForWarView(
         seat=seat, content=state.catalog.content, year=state.year, season=state.season_name,
         phase=state.phase,
-        nations=tuple(_nation_view(state, s, seat, reveal) for s in range(len(state.nations))),
+        nations=tuple(_nation_view(state, s, seat, reveal, own_secrets)
+                      for s in range(len(state.nations))),
         initiative_order=tuple(state.initiative_order()), action_row=tuple(state.action_row),
         action_deck=len(state.action_deck), action_discard=tuple(state.action_discard),
         support_deck=len(state.support_deck), support_discard=tuple(state.support_discard),

@@ -6,6 +6,7 @@ replays and exact bug reports.
 
 from __future__ import annotations
 
+import copy
 import logging
 import uuid
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction, SaveError, UnknownGame
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Game, Outcome, Setup
+from game.rules.core.schema import ListOf, Text, Whole
 from game.rules.core.seats import HUMAN, RULES, check_seats, seat_kind
 from game.rules.core.spaces import ActionSpace
 
@@ -26,6 +28,9 @@ SAVE_FORMAT = "three-fronts/2"
 MAX_ACTIONS = 10_000
 """No game takes more actions; a save claiming more is refused before any replay."""
 MAX_SEATS = 8
+SEED = Whole(0, 2**64 - 1)
+SEATS = ListOf(MAX_SEATS, least=1, item=Text(40, empty=True))
+"""What a save's seed and seat kinds must be (the kinds are then checked by the game)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,16 @@ class Match:
         names = self.names
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
+    def copy(self) -> Match:
+        """An independent match at the same point (no listeners), without a replay."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.listeners = []
+        twin.history = list(self.history)
+        twin.dice = copy.deepcopy(self.dice)
+        twin.state = self.game.snapshot(self.state)
+        return twin
+
     # -- undo ---------------------------------------------------------------------------
 
     def undo_count(self, seat: Seat) -> int:
@@ -216,10 +231,9 @@ class Match:
         if not isinstance(setup, dict) or not isinstance(seats, list) \
                 or not isinstance(actions, list) or "seed" not in data:
             raise SaveError("it is missing its setup, seed, seats or actions")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        if not SEED.accepts(seed):
             raise SaveError("its seed is not a whole number from 0 to 2^64")
-        if not 1 <= len(seats) <= MAX_SEATS or not all(isinstance(s, str) and len(s) <= 40
-                                                       for s in seats):
+        if not SEATS.accepts(seats):
             raise SaveError(f"its seats are not a list of 1 to {MAX_SEATS} seat kinds")
         if len(actions) > MAX_ACTIONS:
             raise SaveError(f"it holds {len(actions)} actions; no game is longer than "
@@ -236,8 +250,7 @@ class Match:
         decoded = []
         for index, entry in enumerate(actions):
             seat = entry.get("seat") if isinstance(entry, dict) else None
-            if not isinstance(seat, int) or isinstance(seat, bool) \
-                    or not 0 <= seat < len(seats) or set(entry) != {"seat", "action"}:
+            if not Whole(0, len(seats) - 1).accepts(seat) or set(entry) != {"seat", "action"}:
                 raise SaveError(f"action {index + 1} is unreadable: expected a seat number "
                                 f"from 0 to {len(seats) - 1} and an action")
             try:
