@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import assets
-from game.engine.gui import ACCENT, INK, MUTED, GuiScene
+from game.engine.gui import INK, MUTED, GuiScene
 from game.engine.handoff import HandoffScene, ReviewScene
 from game.engine.logpanel import LogPanel
 from game.files import saves
@@ -25,7 +24,7 @@ from game.rules.core.events import Event
 from game.rules.core.match import Match
 from game.rules.core.spaces import ActionSpace
 from game.table import Presenter, ReplayTable, Table, TableBase
-from game.ui import dice_art, replay_controls
+from game.ui import dice_art, replay_controls, top_bar
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -53,18 +52,12 @@ class MatchScene(Presenter, GuiScene):
     # -- what the table knows -------------------------------------------------------------
 
     replay = property(lambda self: self.table if isinstance(self.table, ReplayTable) else None)
-    match = property(lambda self: self.table.told)
+    match = property(lambda self: self.table.told)  # the match told: for saving, for tests
     viewer = property(lambda self: self.table.viewer)
     humans = property(lambda self: self.table.humans)
     playback = property(lambda self: self.table.playback)
-
-    @property
-    def status(self) -> str:
-        return self.table.status
-
-    @status.setter
-    def status(self, text: str) -> None:
-        self.table.status = text
+    status = property(lambda self: self.table.status,
+                      lambda self, text: setattr(self.table, "status", text))
 
     def view(self) -> Any:
         """What the screen may show: the view as of the last event played back."""
@@ -79,9 +72,6 @@ class MatchScene(Presenter, GuiScene):
     def watching(self) -> bool:
         return self.table.watching()
 
-    def watcher(self):
-        return self.table.screen_seat()
-
     def submit(self, action: Any) -> bool:
         """The viewer takes `action`; a refusal's sentence shows in the status line."""
         done = self.table.submit(action)
@@ -91,9 +81,6 @@ class MatchScene(Presenter, GuiScene):
     def undo(self) -> None:
         self.table.undo()
         self.app.redraw()
-
-    def skip_playback(self) -> None:
-        self.table.skip()
 
     def playback_speed(self) -> float:
         return self.app.settings.animation_factor
@@ -109,27 +96,15 @@ class MatchScene(Presenter, GuiScene):
         return pygame.Rect(w - SIDE_WIDTH, TOP_BAR, SIDE_WIDTH, h - TOP_BAR)
 
     def build(self, size: tuple[int, int]) -> None:
-        w = size[0]
         side = self.side_rect()
         top = side.y + 8
         if self.replay is not None:
-            self.undo_button = self.button(pygame.Rect(w - 110, 8, 100, 36), "Menu",
+            self.undo_button = self.button(pygame.Rect(size[0] - 110, 8, 100, 36), "Menu",
                                            self.leave_replay, "Back to the main menu (Esc)")
             top = replay_controls.build(self, self.replay, side)
         else:
             self._built_over = self.table.outcome() is not None
-            if self._built_over:
-                self.undo_button = self.button(
-                    pygame.Rect(w - 330, 8, 100, 36), "Replay", self.watch_replay,
-                    "Watch this game again from the start")
-            else:
-                self.undo_button = self.button(
-                    pygame.Rect(w - 330, 8, 100, 36), "Undo", self.undo,
-                    "Take back your last action (Ctrl+Z) where the rules allow it")
-            self.button(pygame.Rect(w - 220, 8, 100, 36), "Save", self.save,
-                        "Save this game to a new file")
-            self.button(pygame.Rect(w - 110, 8, 100, 36), "Menu", self.open_pause,
-                        "Pause: save, load, settings, rules, quit (Esc)")
+            self.undo_button = top_bar.buttons(self, size[0], self._built_over)
         self.log_panel.set_rect(pygame.Rect(side.x + 8, top, side.width - 16,
                                             side.bottom - top - 8))
         self._log_key = None  # refresh the log and the undo button for the new widgets
@@ -222,7 +197,7 @@ class MatchScene(Presenter, GuiScene):
                 self.undo()
                 return None
             if event.key == pygame.K_SPACE and self.watching():
-                self.skip_playback()
+                self.table.skip()
                 return None
         if self.log_panel.handle_event(event) or self.board_event(event):
             self.app.redraw()
@@ -271,18 +246,5 @@ class MatchScene(Presenter, GuiScene):
         return self.table.turn_label()
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        w = surface.get_width()
-        pygame.draw.rect(surface, (20, 22, 20), (0, 0, w, TOP_BAR))
-        label = assets.text(self.game.title, 26, ACCENT, bold=True)
-        surface.blit(label, (12, 8))
-        x = 24 + label.get_width()
-        turn = self.turn_text()
-        if turn:
-            t = assets.text(turn, 22, MUTED)
-            surface.blit(t, (x, 12))
-            x += t.get_width() + 16
-        surface.blit(assets.text(self.headline(), 22, INK), (x, 12))
-        note = self.status or self.table.banner
-        if note:
-            surface.blit(assets.text(note, 18, (230, 150, 110) if self.status else ACCENT),
-                         (12, 34))
+        top_bar.draw(surface, TOP_BAR, self.game.title, self.turn_text(), self.headline(),
+                     self.status or self.table.banner, bool(self.status))

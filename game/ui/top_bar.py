@@ -1,0 +1,48 @@
+"""The match scene's top bar: the game's name, the turn shown, whose move it is or what
+is happening, a status or banner line, and the Undo (or Replay), Save and Menu buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.engine import assets
+from game.engine.gui import ACCENT, INK, MUTED
+
+if TYPE_CHECKING:
+    from game.ui.match_scene import MatchScene
+
+REFUSAL = (230, 150, 110)
+
+
+def buttons(scene: MatchScene, width: int, over: bool) -> pygame_gui.elements.UIButton:
+    """Undo (Replay once the game is over), Save and Menu; returns the first."""
+    if over:
+        first = scene.button(pygame.Rect(width - 330, 8, 100, 36), "Replay",
+                             scene.watch_replay, "Watch this game again from the start")
+    else:
+        first = scene.button(pygame.Rect(width - 330, 8, 100, 36), "Undo", scene.undo,
+                             "Take back your last action (Ctrl+Z) where the rules allow it")
+    scene.button(pygame.Rect(width - 220, 8, 100, 36), "Save", scene.save,
+                 "Save this game to a new file")
+    scene.button(pygame.Rect(width - 110, 8, 100, 36), "Menu", scene.open_pause,
+                 "Pause: save, load, settings, rules, quit (Esc)")
+    return first
+
+
+def draw(surface: pygame.Surface, height: int, title: str, turn: str, headline: str,
+         note: str, refusal: bool) -> None:
+    """The bar across the top; `note` is a refusal (in its colour) or a banner."""
+    pygame.draw.rect(surface, (20, 22, 20), (0, 0, surface.get_width(), height))
+    label = assets.text(title, 26, ACCENT, bold=True)
+    surface.blit(label, (12, 8))
+    x = 24 + label.get_width()
+    if turn:
+        t = assets.text(turn, 22, MUTED)
+        surface.blit(t, (x, 12))
+        x += t.get_width() + 16
+    surface.blit(assets.text(headline, 22, INK), (x, 12))
+    if note:
+        surface.blit(assets.text(note, 18, REFUSAL if refusal else ACCENT), (12, 34))
