@@ -89,6 +89,16 @@ class Table(TableBase):
             return self.game.open_view(self.shown.state, self.viewer)
         return super().make_view()
 
+    def visible(self, event) -> bool:
+        """In an open hot-seat turn the log shows what every human at the screen may see
+        (the acting player's own secrets stay out of it)."""
+        if self._open():
+            return all(can_see(event, seat) for seat in self.humans)
+        return super().visible(event)
+
+    def log_key(self) -> tuple:
+        return (*super().log_key(), self._open())
+
     def _open(self) -> bool:
         """Whether the screen shows a seat's open view: several humans look on, and the
         phase shown holds nothing secret for the seat at the screen."""
@@ -244,8 +254,8 @@ class Table(TableBase):
             return True
         self._review_due = False
         if self.hot_seat:
-            self.banner = f"{self.names[nxt]} acts now (the board stays: nothing secret " \
-                "is shown)."
+            self.banner = f"{self.names[nxt]}'s turn: pass the mouse (nothing secret is " \
+                "on the screen)."
         self.viewer = nxt
         self.presenter.on_viewer_changed()
         return True

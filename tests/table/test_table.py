@@ -16,7 +16,7 @@ import pytest
 from game.files.catalogue import default_setup
 from game.rules.builtforwar.actions import TakeAction
 from game.rules.core import catalogue
-from game.rules.core.events import Event
+from game.rules.core.events import Event, can_see
 from game.rules.core.match import Match
 from game.table import Presenter, ReplayTable, Table
 
@@ -151,6 +151,8 @@ def check_screen(table: Table, match: Match, recorder: Recorder) -> None:
             :len(table.partial)]
     if table.hot_seat and table.view_key()[-1]:  # an open view holds no secret
         assert not match.game.needs_privacy(table.shown.state)
+        assert all(can_see(e, seat) for e in logged for seat in table.humans), \
+            "the log of an open turn shows one player's secret"
 
 
 def replay_matches(recorder: Recorder, seats: int) -> None:
