@@ -26,17 +26,30 @@ class Checker:
 
 
 @dataclass(frozen=True)
+class HexMaps:
+    """What a game played on Tiled hex maps tells the map reader (game/files/tiled.py),
+    which names no game itself: `name` is how its sentences call such maps ("… maps
+    must be hexagonal"), and `unit_cards()` gives each unit card's (class, side) by card
+    id, to check the units a map places (DataError when the cards cannot be read)."""
+
+    name: str
+    unit_cards: Callable[[], dict[str, tuple[str, str]]]
+
+
+@dataclass(frozen=True)
 class GameFiles:
     """How a game's setups are made from its content files, and how those are checked.
 
     `default_setup(seats)` is a new game's setup when no scenario is chosen;
     `load_scenario(path, seats)` reads a scenario file (None: the game has none).
-    Both receive the seat kinds (human, ai, ai:<level>, random).
+    Both receive the seat kinds (human, ai, ai:<level>, random). `hex_maps` is set
+    by a game whose boards are Tiled hex maps.
     """
 
     default_setup: Callable[[Seats], Setup]
     load_scenario: Callable[[Path, Seats], Setup] | None = None
     checkers: tuple[Checker, ...] = field(default=())
+    hex_maps: HexMaps | None = None
 
 
 def files_of(game_id: str) -> GameFiles | None:
@@ -52,6 +65,11 @@ def all_files() -> list[GameFiles]:
         if files is not None:
             found.append(files)
     return found
+
+
+def hex_maps() -> list[HexMaps]:
+    """What every catalogued game played on Tiled hex maps tells the map reader."""
+    return [files.hex_maps for files in all_files() if files.hex_maps is not None]
 
 
 def default_setup(game: Game, seats: Seats) -> Setup:

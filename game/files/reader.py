@@ -1,15 +1,19 @@
 """Checked reading of YAML content files: every fault is a DataError worded
-`path:location: message`, where location is the dotted key of the entry at fault."""
+`path:location: message`, where location is the dotted key of the entry at fault.
+
+A value is held to the same specs a setup is (game/rules/core/schema.py), worded as a
+file's fault: `expected <what the spec wants>, got <value>`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from game.rules.core.errors import DataError
+from game.rules.core.schema import Choice, ListOf, MapOf, Spec, Text, Whole
 
 MAX_DOCUMENT_BYTES = 5_000_000
 """The largest content file read; the biggest shipped one is a few kilobytes."""
@@ -17,6 +21,9 @@ MAX_DEPTH = 50
 """How deeply a content file may nest; real ones stay under 10."""
 MAX_NODES = 1_000_000
 """How many values a file may hold once its aliases are followed (no 'billion laughs')."""
+MAPPING = MapOf(name="a mapping")
+LIST = ListOf()
+SOME_TEXT = Text(None, strip=True, name="some text")
 
 
 class _UniqueKeyLoader(yaml.SafeLoader):
@@ -121,10 +128,15 @@ class Reader:
     def fail(self, location: str, message: str) -> DataError:
         return DataError(f"{self.path}:{location}: {message}")
 
+    def expect(self, value: object, location: str, spec: Spec,
+               quote: Callable[[object], str] = shown) -> Any:
+        """`value` read by `spec`; DataError `expected <wanted>, got <value>` if not."""
+        if not spec.accepts(value):
+            raise self.fail(location, f"expected {spec.wanted}, got {quote(value)}")
+        return spec.read(value)
+
     def mapping(self, value: object, location: str) -> dict[Any, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(location, f"expected a mapping, got {shown(value)}")
-        return value
+        return self.expect(value, location, MAPPING)
 
     def keys(self, entry: dict[Any, Any], location: str, required: Sequence[str],
              optional: Sequence[str] = ()) -> None:
@@ -138,26 +150,16 @@ class Reader:
 
     def whole(self, value: object, location: str, least: int = 0,
               most: int | None = None) -> int:
-        if (not isinstance(value, int) or isinstance(value, bool) or value < least
-                or (most is not None and value > most)):
-            span = f"from {least} to {most}" if most is not None else f"of at least {least}"
-            raise self.fail(location, f"expected a whole number {span}, got {shown(value)}")
-        return value
+        return self.expect(value, location, Whole(least, most))
 
     def text(self, value: object, location: str) -> str:
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(location, f"expected some text, got {shown(value)}")
-        return value.strip()
+        return self.expect(value, location, SOME_TEXT)
 
     def choice(self, value: object, location: str, allowed: Sequence[str]) -> str:
-        if value not in allowed:
-            raise self.fail(location, f"expected one of {', '.join(allowed)}, got {shown(value)}")
-        return str(value)
+        return self.expect(value, location, Choice(allowed))
 
     def listing(self, value: object, location: str) -> list[Any]:
-        if not isinstance(value, list):
-            raise self.fail(location, f"expected a list, got {shown(value)}")
-        return value
+        return self.expect(value, location, LIST)
 
     def choices(self, value: object, location: str, allowed: Sequence[str]) -> list[str]:
         items = self.listing(value, location)

@@ -1,4 +1,8 @@
-"""Reads Tank Combat maps drawn in the Tiled editor (.tmx) into HexMap, and checks them.
+"""Reads hex maps drawn in the Tiled editor (.tmx) into HexMap, and checks them.
+
+The games played on such maps say what the reader needs from them through their
+`GameFiles.hex_maps` (game/files/catalogue.py): what its sentences call the maps, and
+the unit cards the units a map places are checked against.
 
 A map is a hexagonal, finite Tiled map with a tile layer `terrain` whose tiles carry
 a `terrain` property, plus optional object layers (see game/files/map_check.py and
@@ -23,6 +27,7 @@ from xml.etree import ElementTree
 
 import pytmx
 
+from game.files.catalogue import hex_maps
 from game.files.map_check import FeatureReader, MapObject, Problem
 from game.files.terrain_table import load_terrain_table
 from game.files.tiled_objects import ObjectReader, parse_xml, xml_fault
@@ -244,15 +249,16 @@ class _MapReader:
         return reader
 
     def _unit_cards(self) -> dict[str, tuple[str, str]]:
-        """Each unit card's (class, side) by card id; empty after reporting unreadable cards."""
-        # Imported here: game.files.tankcombat reads its scenarios' maps through this module.
-        from game.files.tankcombat.cards import load_unit_cards
-        try:
-            cards = load_unit_cards()
-        except DataError as error:
-            self.fail(f"the units cannot be checked against their cards: {error}")
-            return {}
-        return {card_id: (card.type, card.side) for card_id, card in cards.items()}
+        """Each unit card's (class, side) by card id, from every game played on hex maps;
+        empty after reporting unreadable cards."""
+        cards: dict[str, tuple[str, str]] = {}
+        for maps in hex_maps():
+            try:
+                cards.update(maps.unit_cards())
+            except DataError as error:
+                self.fail(f"the units cannot be checked against their cards: {error}")
+                return {}
+        return cards
 
     def _geometry(self, root: ElementTree.Element) -> HexGeometry | None:
         if root.tag != "map":
@@ -260,7 +266,8 @@ class _MapReader:
             return None
         orientation = root.get("orientation")
         if orientation != "hexagonal":
-            self.fail(f"the map is {orientation}; Tank Combat maps must be hexagonal "
+            names = " and ".join(maps.name for maps in hex_maps()) or "maps"
+            self.fail(f"the map is {orientation}; {names} must be hexagonal "
                       "(Map > Map Properties > Orientation)")
             return None
         if root.get("infinite") == "1":

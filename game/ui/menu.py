@@ -7,6 +7,7 @@ import pygame
 from game.engine import assets
 from game.engine.gui import MUTED, GuiScene, column, title
 from game.files import saves
+from game.rules.core import catalogue
 from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match
 from game.version import __version__
@@ -19,7 +20,6 @@ class MainMenu(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         from game.ui.load_game import LoadGameScene
-        from game.ui.maps.map_preview import MapPreviewScene
         from game.ui.new_game import NewGameScene
         from game.ui.rules_reference import RulesReferenceScene
         from game.ui.settings_scene import SettingsScene
@@ -29,7 +29,8 @@ class MainMenu(GuiScene):
         except OSError as exc:  # an unreadable saves folder must not stop the menu
             latest = None
             self.problem = f"The saves folder cannot be read: {exc.strerror or exc}"
-        rects = column(size, 7, max(200, size[1] // 2 - 170))
+        tools = [tool for entry in catalogue.BUILTIN for tool in entry.tools]
+        rects = column(size, 6 + len(tools), max(200, size[1] // 2 - 170))
         tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
                if latest else "No unfinished game to continue")
         self.button(rects[0], "Continue", self.continue_game, tip, enabled=latest is not None)
@@ -40,12 +41,23 @@ class MainMenu(GuiScene):
         self.button(rects[3], "Rules reference",
                     lambda: self.app.stack.push(RulesReferenceScene(self.app)),
                     "Each game's rules in short, searchable")
-        self.button(rects[4], "Map preview", lambda: self.app.stack.push(MapPreviewScene(self.app)),
-                    "Open a Tank Combat map (.tmx), check sight lines; it redraws whenever "
-                    "the file is saved in Tiled")
-        self.button(rects[5], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
+        for rect, tool in zip(rects[4:-2], tools, strict=True):
+            self.tool_button(rect, tool)
+        self.button(rects[-2], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
                     "Window size, fullscreen, animation speed")
-        self.button(rects[6], "Quit", self.app.quit, "Close Three Fronts")
+        self.button(rects[-1], "Quit", self.app.quit, "Close Three Fronts")
+
+    def tool_button(self, rect: pygame.Rect, tool: catalogue.Tool) -> None:
+        """The button of a screen a game offers here (its label and tooltip are the
+        game's); disabled while that screen is not built."""
+        module, _, attribute = tool.scene.partition(":")
+        scene = catalogue.part(module, attribute)
+        if scene is None:
+            self.button(rect, tool.label, lambda: None,
+                        "Not built yet: coming in a later version.", enabled=False)
+        else:
+            self.button(rect, tool.label, lambda: self.app.stack.push(scene(self.app)),
+                        tool.tooltip)
 
     def resume(self) -> None:
         self.rebuild()
@@ -69,7 +81,7 @@ class MainMenu(GuiScene):
     def draw_under(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
         title(surface, "Three Fronts", max(60, h // 2 - 300), 84)
-        sub = assets.text("Built for War  ·  Engage  ·  World War II: Tank Combat", 28, MUTED)
+        sub = assets.text("  ·  ".join(entry.title for entry in catalogue.BUILTIN), 28, MUTED)
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
         version = assets.text(f"version {__version__}", 18, MUTED)  # cached surface
         surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 12, h - 8)))

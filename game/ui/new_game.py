@@ -12,8 +12,9 @@ from game.engine.gui import INK, MUTED, GuiScene, title
 from game.files.catalogue import default_setup
 from game.rules.core import catalogue
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_hint, kind_label, next_kind, offered_kinds
+from game.rules.core.seats import offered_kinds
 from game.ui.catalogue import get_ui, open_match, playable
+from game.ui.seat_picker import seat_buttons
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -75,12 +76,10 @@ class SeatsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         x = w // 2 - 200
-        y = 200
-        for seat, kind in enumerate(self.kinds):
-            self.button(pygame.Rect(x + 180, y, 220, 44), kind_label(self.game, kind),
-                        lambda s=seat: self.cycle(s),
-                        f"{kind_hint(self.game, kind)} Click to change who plays this seat.")
-            y += 60
+        seat_buttons(self, self.game, self.kinds,
+                     [pygame.Rect(x + 180, 200 + 60 * seat, 220, 44)
+                      for seat in range(len(self.kinds))])
+        y = 200 + 60 * len(self.kinds)
         if len(self.kinds) < self.game.max_seats:
             self.button(pygame.Rect(x, y, 190, 40), "Add a player", self.add_seat)
         if len(self.kinds) > self.game.min_seats:
@@ -88,10 +87,6 @@ class SeatsScene(GuiScene):
         self.button(pygame.Rect(w // 2 - 150, h - 150, 300, 56), "Start", self.start,
                     "Begin the game", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.app.stack.pop)
-
-    def cycle(self, seat: int) -> None:
-        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
-        self.rebuild()
 
     def add_seat(self) -> None:
         self.kinds.append(self._computer())

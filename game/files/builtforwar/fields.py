@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from game.files.reader import Reader, read_document
 from game.rules.builtforwar.content import Effect
 from game.rules.core.errors import DataError
+from game.rules.core.schema import Flag, Whole
 
 T = TypeVar("T")
 
@@ -73,16 +74,10 @@ class ContentReader(Reader):
 
     def signed(self, value: object, location: str, least: int, most: int) -> int:
         """A whole number from `least` to `most`, which may be negative."""
-        if (not isinstance(value, int) or isinstance(value, bool)
-                or not least <= value <= most):
-            raise self.fail(location, f"expected a whole number from {least} to {most}, "
-                            f"got {value!r}")
-        return value
+        return self.expect(value, location, Whole(least, most), repr)
 
     def flag(self, value: object, location: str) -> bool:
-        if not isinstance(value, bool):
-            raise self.fail(location, f"expected true or false, got {value!r}")
-        return value
+        return self.expect(value, location, Flag(), repr)
 
     def effect(self, value: object, location: str, allowed: tuple[str, ...]) -> Effect:
         entry = self.mapping(value, location)

@@ -12,8 +12,9 @@ from typing import Any
 
 from game.files import paths
 from game.files.paths import ASSETS
-from game.files.reader import key_name, read_document, shown
+from game.files.reader import Reader, key_name, read_document, shown
 from game.rules.core.errors import DataError
+from game.rules.core.schema import Flag, Row, Text
 from game.rules.engage.charts import (
     ARMOR_MINIATURES,
     INFANTRY_MINIATURES,
@@ -35,19 +36,13 @@ _PRESET = ("infantry_each", "armor_each", "leftover")
 _NEEDS_STRENGTH = (Ability.DASH, Ability.HEAVY_MG)
 
 
-class _Reader:
+class _Reader(Reader):
     """Checks one parsed file; each method raises a DataError that names the entry."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def fail(self, where: str, message: str) -> DataError:
-        return DataError(f"{self.path}:{where}: {message}")
-
-    def mapping(self, value: object, where: str, required: tuple[str, ...],
-                optional: tuple[str, ...] = ()) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(where, f"expected a mapping, got {shown(value)}")
+    def fields(self, value: object, where: str, required: tuple[str, ...],
+               optional: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A mapping with every `required` key and no key beyond the `optional` ones."""
+        value = self.mapping(value, where)
         for key in value:
             if key not in required and key not in optional:
                 raise self.fail(f"{where}.{key_name(key)}", "unknown key; expected one of "
@@ -57,22 +52,10 @@ class _Reader:
                 raise self.fail(where, f"missing key {key!r}")
         return value
 
-    def whole(self, value: object, where: str, least: int, most: int = 10_000) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-            raise self.fail(where, f"expected a whole number from {least} to {most}, "
-                            f"got {shown(value)}")
-        return value
-
-    def choice(self, value: object, where: str, options: tuple[str, ...]) -> str:
-        if value not in options:
-            raise self.fail(where, f"expected one of {', '.join(options)}, got {shown(value)}")
-        return str(value)
-
     def unit(self, value: object, where: str) -> UnitType:
-        entry = self.mapping(value, where, _UNIT, _UNIT_OPTIONAL)
-        name = entry["name"]
-        if not isinstance(name, str) or not name.strip():
-            raise self.fail(f"{where}.name", f"expected a unit name, got {shown(name)}")
+        entry = self.fields(value, where, _UNIT, _UNIT_OPTIONAL)
+        name = self.expect(entry["name"], f"{where}.name", Text(None, strip=True,
+                                                                name="a unit name"))
         kind = Kind(self.choice(entry["kind"], f"{where}.kind", tuple(k.value for k in Kind)))
         ability = Ability(self.choice(entry.get("ability", "none"), f"{where}.ability",
                                       tuple(a.value for a in Ability)))
@@ -86,13 +69,11 @@ class _Reader:
         if (ability in _NEEDS_STRENGTH) != ("ability_strength" in entry):
             raise self.fail(where, "ability_strength goes with the dash and heavy_mg "
                             "abilities, and only with them")
-        fixed = entry.get("fixed_gun", False)
-        if not isinstance(fixed, bool):
-            raise self.fail(f"{where}.fixed_gun", f"expected true or false, got {shown(fixed)}")
+        fixed = self.expect(entry.get("fixed_gun", False), f"{where}.fixed_gun", Flag())
         numbers = {field: self.whole(entry.get(field, 0), f"{where}.{field}", least, most)
                    for field, (least, most) in UNIT_RANGES.items()}  # the setup's ranges too
         return UnitType(
-            name=name.strip(),
+            name=name,
             kind=kind,
             ability=ability,
             **numbers,
@@ -101,15 +82,13 @@ class _Reader:
 
     def nation(self, key: str, value: object, budget: int) -> NationChart:
         where = f"nations.{key}"
-        entry = self.mapping(value, where, _NATION)
-        name = entry["name"]
-        if not isinstance(name, str) or not name.strip():
-            raise self.fail(f"{where}.name", f"expected a nation name, got {shown(name)}")
-        colour = entry["colour"]
-        if not isinstance(colour, list) or len(colour) != 3:
-            raise self.fail(f"{where}.colour", f"expected [red, green, blue], got {shown(colour)}")
+        entry = self.fields(value, where, _NATION)
+        name = self.expect(entry["name"], f"{where}.name", Text(None, strip=True,
+                                                                name="a nation name"))
+        colour = self.expect(entry["colour"], f"{where}.colour",
+                             Row(3, name="[red, green, blue]"))
         rgb = tuple(self.whole(c, f"{where}.colour", 0, 255) for c in colour)
-        raw_preset = self.mapping(entry["private_first_class"],
+        raw_preset = self.fields(entry["private_first_class"],
                                   f"{where}.private_first_class", _PRESET)
         preset = Preset(*(self.whole(raw_preset[k], f"{where}.private_first_class.{k}", 0,
                                      budget) for k in _PRESET))
@@ -118,7 +97,7 @@ class _Reader:
             raise self.fail(f"{where}.units", "expected a list of unit types")
         types = tuple(self.unit(u, f"{where}.units[{i}]") for i, u in enumerate(units))
         self.check_roster(where, types)
-        chart = NationChart(key, name.strip(), self.choice(entry["side"], f"{where}.side",
+        chart = NationChart(key, name, self.choice(entry["side"], f"{where}.side",
                                                            ("allies", "axis")),
                             rgb, preset, types)  # type: ignore[arg-type]
         self.check_preset(where, chart)
@@ -150,9 +129,9 @@ class _Reader:
                                 f"{unit.name} but the box holds {unit.count}")
 
     def charts(self, document: object) -> dict[str, NationChart]:
-        top = self.mapping(document, "top", ("budget", "nations"))
+        top = self.fields(document, "top", ("budget", "nations"))
         budget = self.whole(top["budget"], "budget", 1, 1000)
-        nations = self.mapping(top["nations"], "nations", NATION_KEYS)
+        nations = self.fields(top["nations"], "nations", NATION_KEYS)
         return {key: self.nation(key, nations[key], budget) for key in NATION_KEYS}
 
 

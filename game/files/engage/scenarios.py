@@ -7,13 +7,17 @@ from pathlib import Path
 from typing import Any
 
 from game.files.engage.nations import NATION_KEYS, load_nations
-from game.files.reader import key_name, read_document, shown
+from game.files.reader import Reader, key_name, read_document
 from game.rules.core.errors import DataError
 from game.rules.core.protocol import Setup
-from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
+from game.rules.core.schema import Choice, Row, Text
+from game.rules.engage.muster import CREDITS, make_setup
 
 _KEYS = ("title", "nations", "armies", "credits", "names")
-_ARMIES = ("preset", "purchase")
+_NATIONS = Row(2, item=Choice(NATION_KEYS), name=f"two of {', '.join(NATION_KEYS)}")
+_ARMIES = Choice(("preset", "purchase"), name="preset or purchase")
+_NAMES = Row(2, item=Text(80, strip=True), name="two player names")
+_TITLE = Text(None, strip=True, name="a title")
 
 
 def load_engage_scenario(path: Path, seats: int = 2) -> Setup:
@@ -27,27 +31,15 @@ def load_engage_scenario(path: Path, seats: int = 2) -> Setup:
                             f"{', '.join(_KEYS)}")
     if seats != 2:
         raise DataError(f"{path}:top: Engage is for two players, not {seats}")
-    nations = document.get("nations")
-    if not isinstance(nations, list) or len(nations) != 2 \
-            or any(n not in NATION_KEYS for n in nations):
-        raise DataError(f"{path}:nations: expected two of {', '.join(NATION_KEYS)}, "
-                        f"got {shown(nations)}")
-    armies = document.get("armies", "preset")
-    if armies not in _ARMIES:
-        raise DataError(f"{path}:armies: expected preset or purchase, got {shown(armies)}")
-    credits = document.get("credits", 100)
-    if isinstance(credits, bool) or not isinstance(credits, int) \
-            or not CREDITS_LOW <= credits <= CREDITS_HIGH:
-        raise DataError(f"{path}:credits: expected a whole number from {CREDITS_LOW} to "
-                        f"{CREDITS_HIGH}, got {shown(credits)}")
+    reader = Reader(path)
+    nations = reader.expect(document.get("nations"), "nations", _NATIONS)
+    armies = reader.expect(document.get("armies", "preset"), "armies", _ARMIES)
+    credits = reader.expect(document.get("credits", 100), "credits", CREDITS)
     names = document.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != 2
-                              or not all(isinstance(n, str) and n.strip() and len(n) <= 80
-                                         for n in names)):
-        raise DataError(f"{path}:names: expected two player names, got {shown(names)}")
-    title = document.get("title")
-    if title is not None and (not isinstance(title, str) or not title.strip()):
-        raise DataError(f"{path}:title: expected a title, got {shown(title)}")
+    if names is not None:
+        reader.expect(names, "names", _NAMES)
+    if document.get("title") is not None:
+        reader.expect(document["title"], "title", _TITLE)
     try:
         return make_setup(load_nations(), nations, credits, armies == "preset", names)
     except DataError:

@@ -1,8 +1,8 @@
 """Tank Combat's files: unit cards, the terrain table and scenarios, read and checked.
 
 `FILES` tells the game catalogue how a new game is set up (the tutorial when no
-scenario is chosen), how scenario files load, and which YAML files `check` reads as
-Tank Combat content.
+scenario is chosen), how scenario files load, which YAML files `check` reads as
+Tank Combat content, and what the Tiled map reader checks a map's units against.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.files.catalogue import Checker, GameFiles
+from game.files.catalogue import Checker, GameFiles, HexMaps
 from game.files.paths import PROJECT_ROOT
+from game.files.tankcombat import cards
 from game.files.tankcombat.cards import check_unit_cards
 from game.files.tankcombat.scenario import check_scenario, load_scenario_setup
 from game.files.terrain_table import load_terrain_table
@@ -53,10 +54,17 @@ def _check_terrain_table(path: Path) -> list[str]:
     return []
 
 
+def _unit_classes() -> dict[str, tuple[str, str]]:
+    """Each shipped unit card's (class, side) by id, for the units drawn on maps."""
+    return {card_id: (card.type, card.side)
+            for card_id, card in cards.load_unit_cards().items()}
+
+
 FILES = GameFiles(
     default_setup=lambda seats: load_scenario_setup(TUTORIAL, len(seats)),
     load_scenario=lambda path, seats: load_scenario_setup(path, len(seats)),
     checkers=(Checker(_is_unit_cards, check_unit_cards),
               Checker(_is_terrain_table, _check_terrain_table),
               Checker(_is_scenario, check_scenario)),
+    hex_maps=HexMaps("Tank Combat maps", _unit_classes),
 )

@@ -16,9 +16,11 @@ from game.rules.builtforwar.season import begin_season, start_of_year
 from game.rules.builtforwar.state import FAST_START, Catalog, Nation, State
 from game.rules.core.dice import Dice
 from game.rules.core.events import Event
+from game.rules.core.schema import Flag, ListOf, Row, check
 from game.rules.core.seats import rules_seats
 
 SETUP_FORMAT = "built-for-war/1"
+NATION_LIST = ListOf(len(NATIONS), least=1, says="a Built for War setup names 1 to 4 nations")
 
 
 @dataclass(frozen=True)
@@ -56,9 +58,7 @@ def parse_setup(setup: dict[str, Any]) -> Parsed:
     if not isinstance(setup, dict) or setup.get("format") != SETUP_FORMAT:
         raise ValueError("this is not a Built for War setup (format built-for-war/1)")
     catalog = Catalog(content_from_json(setup.get("content")))
-    nations = setup.get("nations")
-    if not isinstance(nations, list) or not 1 <= len(nations) <= 4:
-        raise ValueError("a Built for War setup names 1 to 4 nations")
+    nations = check(setup.get("nations"), NATION_LIST, "nations")
     for nation in nations:
         if nation not in NATIONS or nation not in catalog.boards:
             raise ValueError(f"unknown nation {nation!r} (choose from {', '.join(NATIONS)})")
@@ -76,18 +76,17 @@ def parse_setup(setup: dict[str, Any]) -> Parsed:
     if any(seat >= len(nations) for seat in played):
         raise ValueError("rules_seats names a seat the game does not have")
     doctrines = _doctrines(setup.get("doctrines"), nations, catalog)
+    fast = check(setup.get("fast_start", False), Flag(), "fast_start")
     fresh = setup.get("fresh_start")
-    humans = levels.count(0)
-    return Parsed(catalog, tuple(nations), tuple(levels), doctrines,
-                  bool(setup.get("fast_start", False)),
-                  humans <= 2 if fresh is None else bool(fresh))
+    fresh = levels.count(0) <= 2 if fresh is None else check(fresh, Flag(), "fresh_start")
+    return Parsed(catalog, tuple(nations), tuple(levels), doctrines, fast, fresh)
 
 
 def _doctrines(raw: Any, nations: list[str], catalog: Catalog) -> tuple[str, ...]:
     if raw is None:
         return tuple(catalog.doctrine_pairs[n][0] for n in nations)
-    if not isinstance(raw, list) or len(raw) != len(nations):
-        raise ValueError("doctrines lists one starting doctrine per nation")
+    check(raw, Row(len(nations), says="doctrines lists one starting doctrine per nation"),
+          "doctrines")
     for nation, doctrine in zip(nations, raw, strict=True):
         if doctrine not in catalog.doctrine_pairs[nation]:
             raise ValueError(f"{doctrine!r} is not a side of {nation}'s doctrine tile")

@@ -17,6 +17,17 @@ from game.rules.core.protocol import Game
 
 
 @dataclass(frozen=True)
+class Tool:
+    """A screen a game offers in the main menu besides its matches (a map editor's
+    preview…): the button's label and tooltip, and the scene as "module:attribute",
+    a scene class the menu opens with the App."""
+
+    label: str
+    tooltip: str
+    scene: str
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """A game as the menu lists it, whether or not its parts are built yet."""
 
@@ -26,6 +37,7 @@ class GameEntry:
     rules: str
     files: str | None = None
     ui: str | None = None
+    tools: tuple[Tool, ...] = ()
 
 
 BUILTIN: tuple[GameEntry, ...] = (
@@ -40,7 +52,11 @@ BUILTIN: tuple[GameEntry, ...] = (
     GameEntry("tank-combat", "World War II: Tank Combat",
               "Platoons of 1941–43 tanks on hex maps: secret simultaneous orders, "
               "line of sight, terrain and ambushes.",
-              "game.rules.tankcombat", "game.files.tankcombat", "game.ui.tankcombat"),
+              "game.rules.tankcombat", "game.files.tankcombat", "game.ui.tankcombat",
+              tools=(Tool("Map preview",
+                          "Open a Tank Combat map (.tmx), check sight lines; it redraws "
+                          "whenever the file is saved in Tiled",
+                          "game.ui.maps.map_preview:MapPreviewScene"),)),
 )
 
 _entries: dict[str, GameEntry] = {e.id: e for e in BUILTIN}

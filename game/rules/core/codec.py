@@ -8,6 +8,10 @@ Decoding checks every field against its annotation (int, str, bool, float, tuple
 frozensets, enums, unions and Optional, nested dataclasses and named tuples), so a
 save that says `{"type": "Bid", "amount": "lots"}` is refused with a sentence naming
 the field, never carried into the rules to fail there.
+
+`decode_plain` reads the other plain JSON a save carries, a game's content embedded in
+its setup as `dataclasses.asdict` wrote it (objects without a "type" key), by the same
+annotations: the dataclass to read is the one the annotation names.
 """
 
 from __future__ import annotations
@@ -29,6 +33,30 @@ MOST_ITEMS = 1000
 @cache
 def _type_hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
+
+
+@cache
+def _origin(hint: Any) -> Any:
+    return get_origin(hint)
+
+
+@cache
+def _args(hint: Any) -> tuple[Any, ...]:
+    return get_args(hint)
+
+
+@cache
+def _shape(cls: type) -> tuple[dict[str, Any], frozenset[str], frozenset[str]]:
+    """A dataclass's or named tuple's field annotations, field names and required ones."""
+    if dataclasses.is_dataclass(cls):
+        names = frozenset(f.name for f in dataclasses.fields(cls) if f.init)
+        required = frozenset(f.name for f in dataclasses.fields(cls) if f.init
+                             and f.default is dataclasses.MISSING
+                             and f.default_factory is dataclasses.MISSING)
+    else:
+        names = frozenset(cls._fields)
+        required = frozenset(n for n in names if n not in getattr(cls, "_field_defaults", {}))
+    return _type_hints(cls), names, required
 
 
 def _shown(data: Any) -> str:
@@ -59,6 +87,8 @@ def _wanted(hint: Any) -> str:
         return "one of " + ", ".join(repr(a) for a in get_args(hint))
     if origin is tuple or origin in (frozenset, set, list):
         return "a list"
+    if origin is dict:
+        return "an object"
     if hint is bool:
         return "true or false"
     if hint is int:
@@ -78,6 +108,9 @@ def _wanted(hint: Any) -> str:
 
 class Codec:
     """Encodes and decodes the registered types; anything else unknown is an error."""
+
+    holder = "action"
+    """What the decoded data is, for the sentence refusing a list too long."""
 
     def __init__(self, types: Iterable[type]) -> None:
         self._types: dict[str, type] = {}
@@ -115,26 +148,33 @@ class Codec:
     # -- decoding -----------------------------------------------------------------------
 
     def _convert(self, data: Any, hint: Any, where: str) -> Any:
+        # the commonest fields first: text, whole numbers and flags that are what they say
+        if hint is str and isinstance(data, str) \
+                or hint is int and type(data) is int and abs(data) <= LARGEST_NUMBER \
+                or hint is bool and (data is True or data is False):
+            return data
         if isinstance(data, list) and len(data) > MOST_ITEMS:
-            raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no action "
-                             f"holds more than {MOST_ITEMS}")
+            raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no "
+                             f"{self.holder} holds more than {MOST_ITEMS}")
         if hint is Any or hint is object:
             return self._untyped(data, where)
-        origin = get_origin(hint)
+        origin = _origin(hint)
         if origin in (Union, types.UnionType):
             return self._union(data, hint, where)
         if origin is Literal:
-            if data in get_args(hint) and type(data) in {type(a) for a in get_args(hint)}:
+            if data in _args(hint) and type(data) in {type(a) for a in _args(hint)}:
                 return data
             return self._refuse(data, hint, where)
         if origin is tuple:
-            return self._tuple(data, get_args(hint), where, hint)
+            return self._tuple(data, _args(hint), where, hint)
         if origin in (frozenset, set, list):
             if not isinstance(data, list):
                 self._refuse(data, hint, where)
-            (item,) = get_args(hint) or (Any,)
+            (item,) = _args(hint) or (Any,)
             items = [self._convert(v, item, f"{where}[{i}]") for i, v in enumerate(data)]
             return frozenset(items) if origin in (frozenset, set) else tuple(items)
+        if origin is dict:
+            return self._mapping(data, hint, where)
         if hint is type(None):
             return None if data is None else self._refuse(data, hint, where)
         if not isinstance(hint, type):
@@ -165,7 +205,7 @@ class Codec:
                                                and hasattr(hint, "_fields")):
             if not isinstance(data, dict):
                 return self._refuse(data, hint, where)
-            value = self._object(data, where)
+            value = self._record(data, hint, where)
             if not isinstance(value, hint):
                 return self._refuse(data, hint, where)
             return value
@@ -174,12 +214,11 @@ class Codec:
         return self._refuse(data, hint, where)
 
     def _union(self, data: Any, hint: Any, where: str) -> Any:
-        options = get_args(hint)
+        options = _args(hint)
         if data is None:
             return None if type(None) in options else self._refuse(data, hint, where)
         if isinstance(data, dict):
-            # an object names its own type: take the option it names, if it is one
-            value = self._object(data, where)
+            value = self._record_of(data, options, where)
             if any(isinstance(o, type) and isinstance(value, o) for o in options):
                 return value
             return self._refuse(data, hint, where)
@@ -205,33 +244,64 @@ class Codec:
         return tuple(self._convert(v, a, f"{where}[{i}]")
                      for i, (v, a) in enumerate(zip(data, args, strict=True)))
 
+    def _record(self, data: dict[str, Any], hint: type, where: str) -> Any:
+        """An object where the annotation asks for a dataclass: here, the object names
+        its own type."""
+        return self._object(data, where)
+
+    def _record_of(self, data: dict[str, Any], options: tuple[Any, ...], where: str) -> Any:
+        """An object where the annotation allows several types: the one it names."""
+        return self._object(data, where)
+
+    def _mapping(self, data: Any, hint: Any, where: str) -> dict[Any, Any]:
+        """An object read as a dict: its keys by the key annotation (JSON writes every
+        key as text, so whole-number keys are read from their digits)."""
+        if not isinstance(data, dict):
+            return self._refuse(data, hint, where)
+        if len(data) > MOST_ITEMS:
+            raise ValueError(f"{where or 'the value'}: an object of {len(data)} entries; no "
+                             f"{self.holder} holds more than {MOST_ITEMS}")
+        key_hint, value_hint = _args(hint) or (Any, Any)
+        out = {}
+        for key, value in data.items():
+            if key_hint is int and isinstance(key, str) and key.isdigit() and len(key) <= 9:
+                key = int(key)
+            elif key_hint is not Any and not isinstance(key, key_hint):
+                raise ValueError(f"{where or 'the value'}: the key {_shown(key)} is not "
+                                 f"{_wanted(key_hint)}")
+            out[key] = self._convert(value, value_hint, f"{where}.{key}")
+        return out
+
     def _object(self, data: dict[str, Any], where: str) -> Any:
         name = data.get("type")
         cls = self._known(name, where)
-        hints = _type_hints(cls)
-        if dataclasses.is_dataclass(cls):
-            names = [f.name for f in dataclasses.fields(cls) if f.init]
-            required = {f.name for f in dataclasses.fields(cls) if f.init
-                        and f.default is dataclasses.MISSING
-                        and f.default_factory is dataclasses.MISSING}
-        else:
-            names = list(cls._fields)
-            required = {n for n in names if n not in getattr(cls, "_field_defaults", {})}
         inside = f"{where}.{name}" if where else str(name)
+        return self._fields(data, cls, inside, skip="type")
+
+    def _fields(self, data: dict[str, Any], cls: type, inside: str, skip: str = "") -> Any:
+        """`data`'s fields read into `cls` by its annotations; `inside` names the object."""
+        hints, names, required = _shape(cls)
         args = {}
         for key, value in data.items():
-            if key == "type":
+            if skip and key == skip:
                 continue
             if key not in names:
-                raise ValueError(f"{inside} has wrong fields: no field {_shown(key)}")
-            args[key] = self._convert(value, hints.get(key, Any), f"{inside}.{key}")
-        missing = sorted(required - set(args))
-        if missing:
-            raise ValueError(f"{inside} has wrong fields: {', '.join(missing)} missing")
+                raise ValueError(f"{inside or 'the object'} has wrong fields: no field "
+                                 f"{_shown(key)}")
+            hint = hints.get(key, Any)
+            if hint is str and isinstance(value, str) \
+                    or hint is int and type(value) is int and abs(value) <= LARGEST_NUMBER:
+                args[key] = value  # the commonest fields, read without naming their place
+            else:
+                args[key] = self._convert(value, hint, f"{inside}.{key}" if inside else key)
+        if not required <= args.keys():
+            missing = sorted(required - args.keys())
+            raise ValueError(f"{inside or 'the object'} has wrong fields: "
+                             f"{', '.join(missing)} missing")
         try:
             return cls(**args)
         except (TypeError, ValueError) as exc:
-            raise ValueError(f"{inside} is not valid ({exc})") from None
+            raise ValueError(f"{inside or 'the object'} is not valid ({exc})") from None
 
     def _untyped(self, data: Any, where: str) -> Any:
         """A value whose type the annotations do not say: objects by their type name."""
@@ -239,8 +309,8 @@ class Codec:
             return self._object(data, where)
         if isinstance(data, list):
             if len(data) > MOST_ITEMS:
-                raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no action "
-                                 f"holds more than {MOST_ITEMS}")
+                raise ValueError(f"{where or 'the value'}: a list of {len(data)}; no "
+                                 f"{self.holder} holds more than {MOST_ITEMS}")
             return tuple(self._untyped(v, f"{where}[{i}]") for i, v in enumerate(data))
         if isinstance(data, int) and not isinstance(data, bool) and abs(data) > LARGEST_NUMBER:
             raise ValueError(f"{where or 'the value'}: {_shown(data)}")
@@ -260,3 +330,27 @@ class Codec:
             place = f"{where}: " if where else ""
             raise ValueError(f"{place}unknown type {_shown(name)}")
         return self._types[name]
+
+
+class _PlainCodec(Codec):
+    """Reads objects without a "type" key: each is the dataclass its annotation names."""
+
+    holder = "setup"
+
+    def _record(self, data: dict[str, Any], hint: type, where: str) -> Any:
+        return self._fields(data, hint, where)
+
+    def _record_of(self, data: dict[str, Any], options: tuple[Any, ...], where: str) -> Any:
+        kinds = [o for o in options if dataclasses.is_dataclass(o)]
+        if len(kinds) != 1:
+            return self._refuse(data, Union[tuple(options)], where)  # noqa: UP007
+        return self._fields(data, kinds[0], where)
+
+
+def decode_plain(data: Any, cls: type, where: str = "") -> Any:
+    """`data`, a plain JSON object as `dataclasses.asdict` writes it, read as the
+    dataclass `cls` by its annotations (nested dataclasses, tuples, dicts and optional
+    values included); ValueError with a sentence naming the field if it is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where or 'the value'}: expected an object, got {_shown(data)}")
+    return _PlainCodec(())._convert(data, cls, where)

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from game.rules.core.schema import Choice, Flag, ListOf, Row, Spec, Text, Whole, check
+
 INFANTRY_MINIATURES = 32
 ARMOR_MINIATURES = 16
 
@@ -154,21 +156,18 @@ class NationChart:
         ValueError with a sentence naming the nation and the entry if it is not one."""
         if not isinstance(data, dict) or set(data) != set(_CHART_KEYS):
             raise ValueError(f"a military chart holds {', '.join(_CHART_KEYS)}")
-        name = _text(data["name"], "a military chart's name")
+        name = _check(data["name"], SHORT_TEXT, "a military chart's name")
         label = f"the {name} chart"
-        key = _text(data["key"], f"{label}: key")
-        if data["side"] not in SIDES:
-            raise ValueError(f"{label}: side must be allies or axis, not {_shown(data['side'])}")
-        colour = _row(data["colour"], 3, f"{label}: colour (red, green, blue)")
-        red, green, blue = (_whole(v, 0, 255, f"{label}: colour") for v in colour)
-        preset = _row(data["preset"], 3, f"{label}: Private First Class army")
-        inf, arm, left = (_whole(v, 0, 1000, f"{label}: Private First Class army")
+        key = _check(data["key"], SHORT_TEXT, f"{label}: key")
+        _check(data["side"], Choice(SIDES, name="allies or axis"), f"{label}: side")
+        colour = _check(data["colour"], Row(3), f"{label}: colour (red, green, blue)")
+        red, green, blue = (_check(v, Whole(0, 255), f"{label}: colour") for v in colour)
+        preset = _check(data["preset"], Row(3), f"{label}: Private First Class army")
+        inf, arm, left = (_check(v, Whole(0, 1000), f"{label}: Private First Class army")
                           for v in preset)
-        rows = data["units"]
-        if not isinstance(rows, list) or not 1 <= len(rows) <= INFANTRY_MINIATURES \
-                + ARMOR_MINIATURES:
-            raise ValueError(f"{label}: units must be a list of 1 to "
-                             f"{INFANTRY_MINIATURES + ARMOR_MINIATURES} unit types")
+        most = INFANTRY_MINIATURES + ARMOR_MINIATURES
+        rows = _check(data["units"], ListOf(most, least=1, says="{where} must be a list of "
+                                            f"1 to {most} unit types"), f"{label}: units")
         units = tuple(_unit_from_json(row, f"{label}: unit {i + 1}")
                       for i, row in enumerate(rows))
         chart = cls(key, name, data["side"], (red, green, blue), Preset(inf, arm, left),
@@ -204,48 +203,36 @@ def unit_problem(unit: UnitType) -> str | None:
     return None
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
+    """`value` as an Engage sentence quotes it: short, never thousands of digits."""
     text = repr(value) if not isinstance(value, (dict, list)) else "a list or an object"
     if isinstance(value, int) and len(text) > 12:
         return "a number far too large"
     return text if len(text) <= 40 else text[:37] + "…"
 
 
-def _text(value: Any, what: str) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 80:
-        raise ValueError(f"{what} must be a short text, not {_shown(value)}")
-    return value.strip()
+def _check(value: Any, spec: Spec, where: str) -> Any:
+    """`value` read by `spec`, refused in a chart's words."""
+    return check(value, spec, where, shown)
 
 
-def _whole(value: Any, least: int, most: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise ValueError(f"{what} must be a whole number from {least} to {most}, "
-                         f"not {_shown(value)}")
-    return value
-
-
-def _row(value: Any, length: int, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != length:
-        raise ValueError(f"{what} must be a list of {length}, not {_shown(value)}")
-    return value
+SHORT_TEXT = Text(80, strip=True, name="a short text")
+_KINDS = Choice([k.value for k in Kind], name="infantry or armor")
+_ABILITIES = Choice([a.value for a in Ability], says="{where}: unknown ability {value}")
+_NUMBERS = {field: Whole(least, most) for field, (least, most) in UNIT_RANGES.items()}
 
 
 def _unit_from_json(row: Any, where: str) -> UnitType:
     """One chart line as `to_json` writes it: eleven values in a fixed order."""
     uid, name, kind, strength, reduction, cost, count, front, ability, a_strength, fixed \
-        = _row(row, 11, where)
-    if kind not in [k.value for k in Kind]:
-        raise ValueError(f"{where}: kind must be infantry or armor, not {_shown(kind)}")
-    if ability not in [a.value for a in Ability]:
-        raise ValueError(f"{where}: unknown ability {_shown(ability)}")
-    if not isinstance(fixed, bool):
-        raise ValueError(f"{where}: fixed gun must be true or false, not {_shown(fixed)}")
-    numbers = {}
-    for field, value in zip(("id", "strength", "reduction", "cost", "count",
-                             "front_defense", "ability_strength"),
-                            (uid, strength, reduction, cost, count, front, a_strength),
-                            strict=True):
-        least, most = UNIT_RANGES[field]
-        numbers[field] = _whole(value, least, most, f"{where}: {field.replace('_', ' ')}")
-    return UnitType(name=_text(name, f"{where}: name"), kind=Kind(kind),
+        = _check(row, Row(11), where)
+    _check(kind, _KINDS, f"{where}: kind")
+    _check(ability, _ABILITIES, where)
+    _check(fixed, Flag(), f"{where}: fixed gun")
+    numbers = {field: _check(value, _NUMBERS[field], f"{where}: {field.replace('_', ' ')}")
+               for field, value in zip(("id", "strength", "reduction", "cost", "count",
+                                        "front_defense", "ability_strength"),
+                                       (uid, strength, reduction, cost, count, front,
+                                        a_strength), strict=True)}
+    return UnitType(name=_check(name, SHORT_TEXT, f"{where}: name"), kind=Kind(kind),
                     ability=Ability(ability), fixed_gun=fixed, **numbers)

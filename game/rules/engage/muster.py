@@ -14,8 +14,9 @@ from typing import Any
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Setup
+from game.rules.core.schema import Flag, Row, Whole, check
 from game.rules.engage.board import AREAS, SIDE_CAPACITY, Area, Zone, zone
-from game.rules.engage.charts import NationChart
+from game.rules.engage.charts import SHORT_TEXT, NationChart, shown
 from game.rules.engage.events import (
     ArmiesRevealed,
     ArmyChosen,
@@ -40,10 +41,7 @@ def make_setup(charts: Mapping[str, NationChart], nations: Sequence[str], credit
     if missing:
         raise ValueError(f"there is no military chart for {missing[0]!r}")
     chosen = [charts[n] for n in nations]
-    if isinstance(credits, bool) or not isinstance(credits, int) \
-            or not CREDITS_LOW <= credits <= CREDITS_HIGH:
-        raise ValueError(f"credits must be a whole number from {CREDITS_LOW} to "
-                         f"{CREDITS_HIGH}, not {_shown(credits)}")
+    check(credits, CREDITS, "credits", shown)
     if names is None:
         names = [c.name for c in chosen]
         if names[0] == names[1]:
@@ -55,13 +53,8 @@ def make_setup(charts: Mapping[str, NationChart], nations: Sequence[str], credit
 
 
 _SETUP_KEYS = ("seats", "names", "credits", "preset", "nations", "rules_seats")
-
-
-def _shown(value: Any) -> str:
-    text = repr(value) if not isinstance(value, (dict, list)) else "a list or an object"
-    if isinstance(value, int) and len(text) > 12:
-        return "a number far too large"
-    return text if len(text) <= 40 else text[:37] + "…"
+CREDITS = Whole(CREDITS_LOW, CREDITS_HIGH)
+NAMES = Row(2, item=SHORT_TEXT, name="two player names", says="names must be two player names")
 
 
 def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart], int, bool]:
@@ -71,25 +64,17 @@ def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart
         raise ValueError("an Engage setup is an object of nations, credits and names")
     unknown = [k for k in setup if k not in _SETUP_KEYS]
     if unknown:
-        raise ValueError(f"an Engage setup has no {_shown(unknown[0])}; it holds "
+        raise ValueError(f"an Engage setup has no {shown(unknown[0])}; it holds "
                          f"{', '.join(_SETUP_KEYS[:5])}")
     if setup.get("seats", 2) != 2 or isinstance(setup.get("seats", 2), bool):
-        raise ValueError(f"Engage is for two players, not {_shown(setup.get('seats'))}")
-    names = setup.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != 2 or not all(
-            isinstance(n, str) and n.strip() and len(n) <= 80 for n in names)):
-        raise ValueError("names must be two player names")
-    nations = setup.get("nations")
-    if not isinstance(nations, list) or len(nations) != 2:
-        raise ValueError("an Engage setup names two nations")
+        raise ValueError(f"Engage is for two players, not {shown(setup.get('seats'))}")
+    if setup.get("names") is not None:
+        check(setup["names"], NAMES, "names", shown)
+    nations = check(setup.get("nations"), Row(2, says="an Engage setup names two nations"),
+                    "nations", shown)
     charts = (NationChart.from_json(nations[0]), NationChart.from_json(nations[1]))
-    credits, preset = setup.get("credits", 100), setup.get("preset", True)
-    if isinstance(credits, bool) or not isinstance(credits, int) \
-            or not CREDITS_LOW <= credits <= CREDITS_HIGH:
-        raise ValueError(f"credits must be a whole number from {CREDITS_LOW} to "
-                         f"{CREDITS_HIGH}, not {_shown(credits)}")
-    if not isinstance(preset, bool):
-        raise ValueError(f"preset must be true or false, not {_shown(preset)}")
+    credits = check(setup.get("credits", 100), CREDITS, "credits", shown)
+    preset = check(setup.get("preset", True), Flag(), "preset", shown)
     return charts, credits, preset
 
 

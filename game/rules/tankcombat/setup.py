@@ -13,11 +13,12 @@ import string
 from dataclasses import asdict
 from typing import Any
 
+from game.rules.core.schema import ListOf, Text, Whole, check, fields
 from game.rules.hexgrid import Hex, offset_to_hex
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.cards import UnitCard
-from game.rules.tankcombat.setup_reading import Check, battle_from_json
+from game.rules.tankcombat.setup_reading import battle_from_json
 from game.rules.tankcombat.teams import MAX_SEATS, MIN_SEATS, seat_names, with_seats
 from game.rules.terrain import TerrainTable
 
@@ -45,14 +46,13 @@ def battle_of(setup: dict[str, Any]) -> Battle:
     if not isinstance(setup, dict) or setup.get("format") != SETUP_FORMAT:
         raise ValueError("this is not a Tank Combat setup; start from a scenario file "
                          "(scenarios/tankcombat/*.yaml)")
-    check = Check()
-    check.keys(setup, "the setup", ("format", "battle"),
-               ("seats", "names", "scenario", "rules_seats"))
+    fields(setup, "the setup", ("format", "battle"),
+           ("seats", "names", "scenario", "rules_seats"))
     if "seats" in setup:
-        check.whole(setup["seats"], "the setup's seats", MIN_SEATS, MAX_SEATS)
+        check(setup["seats"], Whole(MIN_SEATS, MAX_SEATS), "the setup's seats")
     if "names" in setup:
-        for i, name in enumerate(check.listing(setup["names"], "the setup's names", 8)):
-            check.text(name, f"the setup's names[{i}]")
+        for i, name in enumerate(check(setup["names"], ListOf(8), "the setup's names")):
+            check(name, Text(), f"the setup's names[{i}]")
     if "scenario" in setup and not isinstance(setup["scenario"], str):
         raise ValueError("the setup's scenario must be the name of a file")
     try:

@@ -15,8 +15,9 @@ from game.files.builtforwar.setup import builtforwar_setup
 from game.rules.builtforwar.content import NATIONS
 from game.rules.builtforwar.events import counted
 from game.rules.core.match import Match
-from game.rules.core.seats import HUMAN, kind_hint, kind_label, next_kind, seat_kind, seat_setup
+from game.rules.core.seats import HUMAN, seat_kind, seat_setup
 from game.ui.catalogue import open_match
+from game.ui.seat_picker import seat_buttons
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -52,14 +53,12 @@ class BuiltForWarSetupScene(GuiScene):
             y = 160 + seat * 70
             self.button(pygame.Rect(x + 140, y, 230, 48), NATION_NAMES[self.nations[seat]],
                         lambda s=seat: self.cycle_nation(s), "Click for another nation")
-            self.button(pygame.Rect(x + 390, y, 250, 48), kind_label(self.game, self.kinds[seat]),
-                        lambda s=seat: self.cycle_kind(s),
-                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
-                        "plays: human, computer, or an AI nation by difficulty (captain "
-                        "easiest, field marshal hardest).")
             if len(self.kinds) > 1:
                 self.button(pygame.Rect(x + 660, y, 48, 48), "X", lambda s=seat: self.remove(s),
                             "Leave this nation out")
+        seat_buttons(self, self.game, self.kinds,
+                     [pygame.Rect(x + 390, 160 + seat * 70, 250, 48)
+                      for seat in range(len(self.kinds))], changed=self.kind_changed)
         y = 160 + len(self.kinds) * 70
         if len(self.kinds) < 4:
             self.button(pygame.Rect(x + 140, y, 230, 44), "Add a nation", self.add,
@@ -83,10 +82,8 @@ class BuiltForWarSetupScene(GuiScene):
         self.nations[seat] = free[(free.index(self.nations[seat]) + 1) % len(free)]
         self.rebuild()
 
-    def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
+    def kind_changed(self) -> None:
         self.problem = ""
-        self.rebuild()
 
     def remove(self, seat: int) -> None:
         del self.kinds[seat]

@@ -14,9 +14,9 @@ from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.engage.nations import copy_shipped_charts, load_nations, own_charts_path
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_hint, kind_label, next_kind
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
 from game.ui.catalogue import open_match
+from game.ui.seat_picker import seat_buttons
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -46,10 +46,8 @@ class EngageSetupScene(GuiScene):
             y = 170 + seat * 130
             self.button(pygame.Rect(x + 150, y, 200, 44), self.charts[self.nations[seat]].name,
                         lambda s=seat: self.cycle_nation(s), "Click for the next nation")
-            self.button(pygame.Rect(x + 370, y, 200, 44), kind_label(self.game, self.kinds[seat]),
-                        lambda s=seat: self.cycle_kind(s),
-                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
-                        "plays.")
+        seat_buttons(self, self.game, self.kinds,
+                     [pygame.Rect(x + 370, 170 + seat * 130, 200, 44) for seat in (0, 1)])
         y = 440
         armies = "Private First Class" if self.preset else "Buy your own"
         self.button(pygame.Rect(x + 150, y, 420, 44), armies, self.toggle_preset,
@@ -72,10 +70,6 @@ class EngageSetupScene(GuiScene):
     def cycle_nation(self, seat: int) -> None:
         index = NATION_ORDER.index(self.nations[seat])
         self.nations[seat] = NATION_ORDER[(index + 1) % len(NATION_ORDER)]
-        self.rebuild()
-
-    def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
 
     def toggle_charts(self) -> None:

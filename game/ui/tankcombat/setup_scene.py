@@ -16,8 +16,8 @@ from game.files.reader import read_document
 from game.files.tankcombat.scenario import load_scenario_setup
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
-from game.rules.core.seats import kind_hint, kind_label, next_kind
 from game.ui.catalogue import open_match
+from game.ui.seat_picker import seat_buttons
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -85,11 +85,9 @@ class TankSetupScene(GuiScene):
         self.button(pygame.Rect(x + 560, top - 50, 200, 40), f"Players: {self.players}",
                     self.more_players, "Two players, or three or four: a side with two "
                     "players divides its platoons into two wings, each ordered in secret")
-        for seat in range(self.players):
-            self.button(pygame.Rect(x + 560, top + seat * 44, 200, 38),
-                        kind_label(self.game, self.kinds[seat]), lambda s=seat: self.cycle(s),
-                        f"{kind_hint(self.game, self.kinds[seat])} Click to change who "
-                        "commands this seat.")
+        seat_buttons(self, self.game, self.kinds,
+                     [pygame.Rect(x + 560, top + seat * 44, 200, 38)
+                      for seat in range(self.players)])
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin the battle", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
@@ -105,10 +103,6 @@ class TankSetupScene(GuiScene):
     def turn(self, step: int) -> None:
         self.index = (self.index + step) % max(1, len(self.files))
         self.problem = ""
-        self.rebuild()
-
-    def cycle(self, seat: int) -> None:
-        self.kinds[seat] = next_kind(self.game, self.kinds[seat])
         self.rebuild()
 
     def start(self) -> None:
