@@ -46,13 +46,10 @@ if TYPE_CHECKING:
     from game.rules.core.match import Match
     from game.table import TableBase
 
-SELECTED = (250, 220, 90)
-CHOSEN = (120, 200, 250)
-ACTIVE = (240, 240, 240)
+SELECTED, CHOSEN, ACTIVE = (250, 220, 90), (120, 200, 250), (240, 240, 240)
 SHOOTER, TARGET = (250, 160, 60), (240, 70, 60)
 REACHABLE = (250, 240, 160, 70)
-SHOT_BEAT = 1.6
-"""Seconds a decided shot holds the screen at normal speed."""
+SHOT_BEAT = 1.6  # seconds a decided shot holds the screen at normal speed
 
 
 class EngageScene(Controls, MatchScene):
@@ -128,7 +125,7 @@ class EngageScene(Controls, MatchScene):
         after a handoff (or never, as Settings say), not at every open step."""
         if self.replay is not None or len(self.humans) != 2:
             return seat_of_viewer(view)
-        if getattr(self.app.settings, "board_turns", "handoff") == "never":
+        if self.app.settings.board_turns == "never":
             return 0
         return self.bottom if self.bottom is not None else seat_of_viewer(view)
 
@@ -174,9 +171,8 @@ class EngageScene(Controls, MatchScene):
             self.amount = 0
 
     def on_reset(self) -> None:
-        self._draft_key = None
+        self._draft_key, self.flash = None, None
         self.wrecks.clear()
-        self.flash = None
 
     def on_viewer_changed(self) -> None:
         self._draft_key = None
