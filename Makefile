@@ -1,10 +1,12 @@
-# Two commands: `make play` opens the game, `make test` runs the whole suite headless.
+# `make play` opens the game; `make test` runs the quick suite headless (for every change,
+# the long statistical runs at a short size); `make strength` runs those long runs at full
+# size (the tests marked `strength`).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 BUNDLE := dist/three-fronts/three-fronts
 
-.PHONY: play test lint clean desktop dist
+.PHONY: play test strength lint clean desktop dist
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +18,11 @@ play: $(VENV)/.installed
 	$(PY) main.py
 
 test: $(VENV)/.installed
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto -m "not strength" tests
 	$(PY) -m ruff check game tests main.py tools packaging
+
+strength: $(VENV)/.installed
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto -m strength tests
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check game tests main.py tools packaging

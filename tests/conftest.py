@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
@@ -29,6 +30,16 @@ def toy():
     catalogue.remove(GAME.id)
 
 
+class FrameClock:
+    """Stands in for the App's pygame Clock: every frame is one sixtieth of a second,
+    without waiting for it to pass, so a test steps frames as fast as they draw. The
+    frame still lets a computer player's thread run (sleep(0) hands it the GIL)."""
+
+    def tick(self, framerate: float = 0) -> int:
+        time.sleep(0)
+        return round(1000 / framerate) if framerate else 0
+
+
 @pytest.fixture
 def app():
     """A real App on the dummy video driver, closed after the test."""
@@ -40,6 +51,7 @@ def app():
     from game.ui.menu import MainMenu
 
     application = App(Settings(), paths.log_file(), MainMenu)
+    application.clock = FrameClock()
     yield application
     for scene in list(application.stack.scenes):
         scene.exit()

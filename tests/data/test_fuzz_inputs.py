@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,11 +19,12 @@ from game.files.engage.nations import NATIONS_PATH, load_nations
 from game.files.engage.scenarios import load_engage_scenario
 from game.files.tiled import MapError
 from game.rules.core.errors import DataError, IllegalAction, SaveError
+from tests.tiers import short_and_full
 
 OLD_SAVES = Path(__file__).parent / "old_saves"
 ROOT = Path(__file__).resolve().parents[2]
 OURS = (DataError, SaveError, IllegalAction, MapError)
-EXAMPLES = 150
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, when PyYAML has it
 
 SAVES = [json.loads(p.read_text()) for p in sorted(OLD_SAVES.glob("*-v2.json"))]
 NATIONS = yaml.safe_load(NATIONS_PATH.read_text())
@@ -83,38 +85,58 @@ def only_our_errors(load, path: Path) -> None:
         assert str(path) in text and "\n" not in text, text
 
 
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.function_scoped_fixture])
+def fuzz(examples: int) -> settings:
+    return settings(max_examples=examples, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-@FUZZ
-@given(data=mutated(SAVES))
-def test_a_mutated_save_only_ever_raises_our_errors(tmp_path, data):
-    path = tmp_path / "fuzzed.json"
-    path.write_text(json.dumps(data))
-    only_our_errors(saves.load_match, path)
+# each fuzzer runs 25 fixed cases in `make test`, 150 in `make strength`
+EXAMPLES = short_and_full(25, 150)
 
 
-@FUZZ
-@given(data=mutated([NATIONS]))
-def test_mutated_military_charts_only_ever_raise_our_errors(tmp_path, data):
-    path = tmp_path / "nations.yaml"
-    path.write_text(yaml.safe_dump(data))
-    only_our_errors(load_nations, path)
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_a_mutated_save_only_ever_raises_our_errors(tmp_path, examples):
+    @fuzz(examples)
+    @given(data=mutated(SAVES))
+    def check(data):
+        path = tmp_path / "fuzzed.json"
+        path.write_text(json.dumps(data))
+        only_our_errors(saves.load_match, path)
+
+    check()
 
 
-@FUZZ
-@given(data=mutated(PRESETS))
-def test_a_mutated_engage_preset_only_ever_raises_our_errors(tmp_path, data):
-    path = tmp_path / "preset.yaml"
-    path.write_text(yaml.safe_dump(data))
-    only_our_errors(load_engage_scenario, path)
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_mutated_military_charts_only_ever_raise_our_errors(tmp_path, examples):
+    @fuzz(examples)
+    @given(data=mutated([NATIONS]))
+    def check(data):
+        path = tmp_path / "nations.yaml"
+        path.write_text(yaml.dump(data, Dumper=DUMPER))
+        only_our_errors(load_nations, path)
+
+    check()
 
 
-@FUZZ
-@given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
-def test_any_bytes_as_a_save_only_ever_raise_our_errors(tmp_path, raw):
-    path = tmp_path / "noise.json"
-    path.write_bytes(raw)
-    only_our_errors(saves.load_match, path)
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_a_mutated_engage_preset_only_ever_raises_our_errors(tmp_path, examples):
+    @fuzz(examples)
+    @given(data=mutated(PRESETS))
+    def check(data):
+        path = tmp_path / "preset.yaml"
+        path.write_text(yaml.dump(data, Dumper=DUMPER))
+        only_our_errors(load_engage_scenario, path)
+
+    check()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_any_bytes_as_a_save_only_ever_raise_our_errors(tmp_path, examples):
+    @fuzz(examples)
+    @given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+    def check(raw):
+        path = tmp_path / "noise.json"
+        path.write_bytes(raw)
+        only_our_errors(saves.load_match, path)
+
+    check()

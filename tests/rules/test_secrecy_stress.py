@@ -9,7 +9,8 @@ with ==, and any action they might take must be refused (or accepted) alike in b
 
 The stress tests steer seeded playouts toward the rare states where secrets pile up:
 Engage mid-bid and mid-deployment (after different secret purchases), command-center
-dials, and Tank Combat units hidden in ambush; each is reached hundreds of times.
+dials, and Tank Combat units hidden in ambush; each is reached hundreds of times in the
+full runs (`make strength`), and `make test` plays a short run of each (tests/tiers.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from typing import Any
 
 import pytest
 
-from game.files.catalogue import default_setup, load_setup
 from game.files.paths import PROJECT_ROOT
 from game.rules.core import catalogue
 from game.rules.core.dice import Dice
@@ -34,6 +34,8 @@ from game.rules.engage.actions import Bid, PassBid
 from game.rules.engage.state import Phase
 from game.rules.tankcombat.orders import Ambush, GiveOrders, Resume, UnitOrder, Wait
 from game.rules.tankcombat.sampling import random_order
+from tests.setups import default_setup, load_setup
+from tests.tiers import short_and_full
 
 OPEN_MOVES: dict[str, tuple[str, ...]] = {
     # Moves made in sight of everyone inside a secret phase (the phase is secret for what
@@ -182,16 +184,21 @@ def built_games() -> list[Game]:
 IN_PROGRESS: dict[str, str] = {}
 
 
+@pytest.mark.parametrize(("rounds", "most", "least"), short_and_full((1, 6, 1), (3, 40, 3)))
 @pytest.mark.parametrize("game", [
     pytest.param(g, marks=pytest.mark.xfail(reason=IN_PROGRESS[g.id], strict=False))
     if g.id in IN_PROGRESS else g for g in built_games()], ids=lambda g: g.id)
-def test_no_choice_in_any_secret_phase_shows_in_another_seats_view(game):
+def test_no_choice_in_any_secret_phase_shows_in_another_seats_view(game, rounds, most, least):
+    """`rounds` seeded games from each setup (the plain one and each option's), branching
+    in a secret phase until it was compared `most` times; every secret phase must have
+    been compared at least `least` times (full size: three rounds, 40 and 3; the short
+    run plays one round and wants each phase compared once)."""
     seats = ["random"] * min(max(2, game.min_seats), game.max_seats)  # someone to hide from
     plain = default_setup(game, seats)
     setups = [plain, *({**plain, **extra} for extra in SETUP_OPTIONS.get(game.id, []))]
     names = game.seat_names(plain)
     counts: Counter = Counter()
-    for seed in range(3 * len(setups)):
+    for seed in range(rounds * len(setups)):
         parsed = game.parse_setup(setups[seed % len(setups)])
         rng = random.Random(seed)
         dice = Dice(seed)
@@ -201,13 +208,13 @@ def test_no_choice_in_any_secret_phase_shows_in_another_seats_view(game):
             if not pending:
                 break
             phase = game.phase(state)
-            if phase.secret and counts[phase.name] < 40:
+            if phase.secret and counts[phase.name] < most:
                 branch_and_compare(game, names, state, pending[0], rng, counts)
             seat = pending[0]
             game.apply(state, seat, game.legal_actions(state, seat).sample(rng), dice)
     wanted = secret_phases(game)
     assert wanted, f"{game.title} has no secret phase to test"
-    untested = {name for name in wanted if counts[name] < 3}
+    untested = {name for name in wanted if counts[name] < least}
     assert not untested, f"{game.title}: secret phases never compared: {untested} ({counts})"
 
 
@@ -223,13 +230,18 @@ def eager_bid(state: Any, seat: Seat, rng: random.Random) -> Any:
     return PassBid()
 
 
-def test_engage_mid_bid_and_mid_deployment_secrets_hold_hundreds_of_times():
+@pytest.mark.parametrize(("games", "mid_bid", "mid_deployment"),
+                         short_and_full((30, 68, 27), (220, 500, 200)))
+def test_engage_mid_bid_and_mid_deployment_secrets_hold_hundreds_of_times(
+        games, mid_bid, mid_deployment):
+    """Full size: 220 games reach 500 mid-bid and 200 mid-deployment states; the short
+    run expects the same rate from its 30 games."""
     game = catalogue.get("engage")
     seats = ["random", "random"]
     setup = default_setup(game, seats)
     parsed, names = game.parse_setup(setup), game.seat_names(setup)
     reached: Counter = Counter()
-    for seed in range(220):
+    for seed in range(games):
         rng, dice = random.Random(seed), Dice(seed)
         state = game.start(parsed, dice)
         while state.phase in (Phase.PURCHASE, Phase.BID, Phase.BONUS, Phase.DEPLOY):
@@ -247,7 +259,8 @@ def test_engage_mid_bid_and_mid_deployment_secrets_hold_hundreds_of_times():
             action = eager_bid(state, seat, rng) if state.phase is Phase.BID \
                 else game.legal_actions(state, seat).sample(rng)
             game.apply(state, seat, action, dice)
-    assert reached["mid-bid"] >= 500 and reached["mid-deployment"] >= 200, reached
+    assert reached["mid-bid"] >= mid_bid and reached["mid-deployment"] >= mid_deployment, \
+        reached
 
 
 def is_mid_bid(state: Any) -> bool:
@@ -272,13 +285,16 @@ def count_states(branches: Branches, rng: random.Random, wanted) -> int:
     return seen
 
 
-def test_engage_command_center_dials_stay_secret_hundreds_of_times():
+@pytest.mark.parametrize(("games", "least"), short_and_full((1, 50), (4, 200)))
+def test_engage_command_center_dials_stay_secret_hundreds_of_times(games, least):
+    """Full size: four games, at least 200 contests branched; the short run's one game
+    expects the same rate."""
     game = catalogue.get("engage")
     seats = ["random", "random"]
     setup = default_setup(game, seats)
     parsed, names = game.parse_setup(setup), game.seat_names(setup)
     dials: Counter = Counter()
-    for seed in range(4):
+    for seed in range(games):
         rng, dice = random.Random(seed), Dice(seed)
         state = game.start(parsed, dice)
         for _ in range(3000):
@@ -290,7 +306,7 @@ def test_engage_command_center_dials_stay_secret_hundreds_of_times():
                 if branch_and_compare(game, names, state, seat, rng, dials):
                     dials["dials"] += 1
             game.apply(state, seat, game.legal_actions(state, seat).sample(rng), dice)
-    assert dials["dials"] >= 200, dials
+    assert dials["dials"] >= least, dials
 
 
 # -- stress: Tank Combat ambushes -------------------------------------------------------
@@ -318,11 +334,16 @@ def ambush_minded(space: Any, view: Any, rng: random.Random,
     return given if space.explain(given) is None else space.sample(rng)
 
 
-def test_tank_combat_ambushes_stay_hidden_hundreds_of_times():
+@pytest.mark.parametrize(("scenarios", "states", "orders"), short_and_full(
+    ((("tutorial", 6), ("crossroads", 4), ("breakout", 4)), 35, 15),
+    ((("tutorial", 6), ("crossroads", 16), ("breakout", 20)), 200, 50)))
+def test_tank_combat_ambushes_stay_hidden_hundreds_of_times(scenarios, states, orders):
+    """Full size: 42 games, at least 200 ambush states and 50 branched order sheets; the
+    short run's 14 games (40 and 20 today) must still reach 35 and 15."""
     game = catalogue.get("tank-combat")
     seats = ["random", "random"]
     hidden: Counter = Counter()
-    for name, games in (("tutorial", 6), ("crossroads", 16), ("breakout", 20)):
+    for name, games in scenarios:
         setup = load_setup(game, PROJECT_ROOT / "scenarios" / "tankcombat" / f"{name}.yaml",
                            seats)
         parsed, names = game.parse_setup(setup), game.seat_names(setup)
@@ -348,7 +369,7 @@ def test_tank_combat_ambushes_stay_hidden_hundreds_of_times():
                 space = game.legal_actions(state, seat)
                 game.apply(state, seat, ambush_minded(space, game.view(state, seat), rng),
                            dice)
-    assert hidden["ambush states"] >= 200 and hidden["orders"] >= 50, hidden
+    assert hidden["ambush states"] >= states and hidden["orders"] >= orders, hidden
 
 
 def test_the_differential_catches_a_view_that_leaks_an_army():

@@ -13,6 +13,9 @@ from hypothesis import strategies as st
 from game.files.builtforwar import check_content_file, load_content
 from game.files.builtforwar.content import CONTENT_FOLDER
 from game.rules.core.errors import DataError
+from tests.tiers import short_and_full
+
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, when PyYAML has it
 
 SHIPPED = {path.name: yaml.safe_load(path.read_text(encoding="utf-8"))
            for path in sorted(CONTENT_FOLDER.glob("*.yaml"))}
@@ -52,23 +55,28 @@ def _assert_sentences(path) -> None:
                for p in problems)
 
 
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(name=st.sampled_from(sorted(SHIPPED)), steps=st.lists(st.integers(0, 99), max_size=5),
-       value=values)
-def test_a_shipped_file_with_any_node_replaced_checks_without_raising(folder, name, steps,
-                                                                      value):
-    path = folder / name
-    try:
-        broken = _replace_somewhere(SHIPPED[name], steps, value)
-        path.write_text(yaml.safe_dump(broken, allow_unicode=True), encoding="utf-8")
-        _assert_sentences(path)
+@pytest.mark.parametrize(("examples", "fixed"), short_and_full((10, True), (40, False)))
+def test_a_shipped_file_with_any_node_replaced_checks_without_raising(folder, examples, fixed):
+    """Each example checks one broken file and loads the whole folder: 10 fixed ones in
+    `make test`, 40 fresh ones in `make strength`."""
+    @settings(max_examples=examples, deadline=None, derandomize=fixed)
+    @given(name=st.sampled_from(sorted(SHIPPED)),
+           steps=st.lists(st.integers(0, 99), max_size=5), value=values)
+    def check(name, steps, value):
+        path = folder / name
         try:
-            load_content(folder)
-        except DataError:
-            pass
-    finally:
-        shutil.copy(CONTENT_FOLDER / name, path)
+            broken = _replace_somewhere(SHIPPED[name], steps, value)
+            path.write_text(yaml.dump(broken, Dumper=DUMPER, allow_unicode=True),
+                            encoding="utf-8")
+            _assert_sentences(path)
+            try:
+                load_content(folder)
+            except DataError:
+                pass
+        finally:
+            shutil.copy(CONTENT_FOLDER / name, path)
+
+    check()
 
 
 @settings(max_examples=100, deadline=None,

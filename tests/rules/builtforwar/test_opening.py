@@ -4,10 +4,10 @@ events of the match, not lost before the first action."""
 
 from __future__ import annotations
 
-from game.files.catalogue import default_setup
 from game.rules.builtforwar import GAME
 from game.rules.core.dice import DiceRolled, Shuffled
 from game.rules.core.match import Match
+from tests.setups import default_setup
 
 
 def rules_events(match: Match) -> list:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.files.catalogue import default_setup
 from game.rules.core.agents import RandomAgent, make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
@@ -13,6 +12,8 @@ from game.rules.engage import GAME
 from game.rules.engage.actions import CommandCenter
 from game.rules.engage.ai import EngageAI
 from game.rules.engage.levels import EasyAI, HardAI, contest_value
+from tests.setups import default_setup
+from tests.tiers import short_and_full
 
 TWO = ("human", "human")
 
@@ -32,10 +33,11 @@ class Watched(EngageAI):
         return action
 
 
+@pytest.mark.parametrize(("games", "least"), short_and_full((4, 4), (12, 11)))
 @pytest.mark.parametrize("ai_seat", [0, 1])
-def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
+def test_the_computer_beats_the_random_player_from_either_seat(ai_seat, games, least):
     wins = 0
-    for seed in range(12):
+    for seed in range(games):
         ai = Watched(seed)
         agents = [RandomAgent(GAME, seed), RandomAgent(GAME, seed)]
         agents[ai_seat] = ai
@@ -45,7 +47,7 @@ def test_the_computer_beats_the_random_player_from_either_seat(ai_seat):
         play_out(match, agents)
         wins += ai_seat in match.outcome().winners
         assert ai.spends and all(amount <= skill for amount, skill in ai.spends)
-    assert wins >= 11
+    assert wins >= least
 
 
 def test_two_computer_players_finish_a_game():
@@ -95,11 +97,12 @@ def test_the_contest_model_spends_to_win_a_valuable_unit_and_never_beyond_skill(
     assert contest_value(8, 1.0, 10, [(0, 1.0)], firing=False)[1] == 0
 
 
-def test_normal_beats_easy():
+@pytest.mark.parametrize(("games", "least"), short_and_full((2, 2), (6, 5)))
+def test_normal_beats_easy(games, least):
     wins = 0
-    for seed in range(6):
+    for seed in range(games):  # normal plays first in the even seeds, second in the odd
         seats = ["ai:normal", "ai:easy"] if seed % 2 == 0 else ["ai:easy", "ai:normal"]
         match = Match(GAME, default_setup(GAME, TWO), seed, seats)
         play_out(match, [make_agent(GAME, s, seed) for s in seats])
         wins += seats.index("ai:normal") in match.outcome().winners
-    assert wins >= 5
+    assert wins >= least

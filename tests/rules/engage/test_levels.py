@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 
-from game.files.catalogue import default_setup
 from game.rules.core.agents import make_agent
 from game.rules.core.autoplay import play_out
 from game.rules.core.match import Match
@@ -28,6 +27,7 @@ from game.rules.engage.levels import (
 )
 from game.rules.engage.state import Phase
 from game.rules.engage.view import build_view
+from tests.setups import default_setup
 
 TWO = ("human", "human")
 

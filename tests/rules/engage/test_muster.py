@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from game.files.catalogue import default_setup
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.match import Match
@@ -21,6 +20,7 @@ from game.rules.engage.muster import (
 )
 from game.rules.engage.state import Phase
 from tests.rules.engage.position import CHARTS
+from tests.setups import default_setup
 
 TWO = ("human", "human")
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from game.files.catalogue import default_setup
 from game.rules.core.log import log_lines
 from game.rules.core.match import Match
 from game.rules.engage import GAME
@@ -22,6 +21,7 @@ from game.rules.engage.events import ArmyChosen, ArmyList
 from game.rules.engage.muster import make_setup
 from game.rules.engage.state import Cube, Phase
 from tests.rules.engage.position import CHARTS, act, position, uid_at
+from tests.setups import default_setup
 
 TWO = ("human", "human")
 

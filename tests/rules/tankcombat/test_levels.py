@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from game.files.catalogue import load_setup
 from game.files.paths import PROJECT_ROOT
 from game.rules.core.agents import make_agent
 from game.rules.core.match import Match
@@ -21,6 +20,7 @@ from game.rules.tankcombat.state import AmbushPost
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import view_of
 from tests.rules.tankcombat.helpers import ScriptedDice, make_state, sheet
+from tests.setups import load_setup
 
 WOODS = ["." * 12] * 4 + ["....l......."] + ["." * 12] * 5
 AWAY = ["." * 12] * 8 + ["....l......."] + ["." * 12]  # light woods at 0509

@@ -26,6 +26,7 @@ from game.rules.tankcombat.teams import (
 )
 from game.rules.tankcombat.view import view_of
 from tests.rules.tankcombat.helpers import make_battle
+from tests.tiers import short_and_full
 
 # west against east: soviet columns 1-2, german columns 11-12
 UNITS = [("s1", "t34_76", "0102", 1), ("s2", "bt7", "0104", 1), ("s3", "kv1", "0207", 1),
@@ -133,9 +134,10 @@ def test_a_points_side_of_two_splits_its_budget_and_its_zone():
     assert seat_budget(b, 1) == 0 and not seat_zone(b, 1)
 
 
+@pytest.mark.parametrize("games", short_and_full(4, 12))
 @pytest.mark.parametrize("seats", [3, 4])
-def test_random_team_games_play_to_the_end(seats):
-    for seed in range(12):
+def test_random_team_games_play_to_the_end(seats, games):
+    for seed in range(games):
         match = Match(GAME, setup(seats), seed, ["random"] * seats)
         rng = random.Random(seed)
         for _ in range(500):

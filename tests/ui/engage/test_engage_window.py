@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.engine.handoff import HandoffScene
-from game.files.catalogue import default_setup
 from game.rules.core.match import Match
 from game.rules.engage import GAME
 from game.rules.engage.actions import Bid, BuyArmy, Deploy, FinishCubes, HoldFire, PassBid
@@ -20,6 +20,8 @@ from game.rules.engage.spaces import DeploySpace
 from game.rules.engage.state import Phase
 from game.ui.engage.scene import EngageScene
 from game.ui.engage.setup_scene import EngageSetupScene
+from tests.setups import default_setup
+from tests.tiers import short_and_full
 from tests.ui.driver import click, click_button, press, step
 
 TWO = ("human", "human")
@@ -212,17 +214,25 @@ def test_setup_scene_starts_the_chosen_match(app):
     assert scene.match.setup["preset"] is False and scene.match.seats == ("human", "ai")
 
 
-def test_computer_against_computer_is_watched_as_a_spectator(app):
+@pytest.mark.parametrize("to_the_end", short_and_full(False, True))
+def test_computer_against_computer_is_watched_as_a_spectator(app, to_the_end):
+    """The whole game in `make strength`; `make test` watches it from the purchase into
+    the second turn, the armies hidden and then revealed."""
     match = Match(GAME, default_setup(GAME, TWO), 2, ["ai", "ai"])
+
+    def far_enough() -> bool:
+        return match.outcome() is not None if to_the_end else match.state.turn >= 2
+
     app.settings.animation_speed = "instant"
     scene = start(app, match)
     for _ in range(4000):
         step(app, 1)
-        if match.outcome():
+        if far_enough():
             break
-    assert match.outcome() is not None
+    assert far_enough()
     assert all(viewer is None and view.seat is None for viewer, view, _ in scene.drawn)
     assert all(view.units == () for _, view, _ in scene.drawn if not view.revealed)
+    assert {view.revealed for _, view, _ in scene.drawn} == {False, True}
 
 
 def test_deploying_by_clicks_moves_a_unit_in_the_draft(app):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine.handoff import HandoffScene
-from game.files.catalogue import load_setup
 from game.files.paths import PROJECT_ROOT
 from game.rules.core.match import Match
 from game.rules.tankcombat import GAME
@@ -17,6 +16,7 @@ from game.ui.match_scene import ReviewScene
 from game.ui.tankcombat.scene import TankScene
 from game.ui.tankcombat.setup_scene import TankSetupScene
 from tests.rules.tankcombat.helpers import make_battle, sheet
+from tests.setups import load_setup
 from tests.ui.driver import click, click_button, press, step
 
 TWO = ("human", "human")
