@@ -111,21 +111,21 @@ class Table(TableBase):
         return self.match.pending_seats()
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and not self.watching() \
-            and self.position == len(self.match.history) and self.viewer in self.pending()
+        """Whether the seat at the screen must act (a playback still running holds its
+        actions back, but keeps what it is drafting: `submit` waits for the playback)."""
+        return self.viewer is not None and self.viewer in self.pending()
 
     def thinking(self) -> list[Seat]:
         return [s for s in self.pending() if self.computers.plays(s)]
 
     def space(self) -> ActionSpace:
         """The space of the seat at the screen now (asked once per change): what the
-        screen may offer, and why anything else is refused."""
-        key = (len(self.match.history), self.viewer, self.watching())
+        screen may offer, and why anything else is refused. A playback still running
+        does not change it (a draft survives it); `submit` waits for the playback."""
+        key = (len(self.match.history), self.viewer)
         if self._space is None or self._space[0] != key:
-            if self.watching():
-                space: ActionSpace = NoActions(WAIT_FOR_PLAYBACK)
-            elif self.viewer is None:
-                space = NoActions("Nobody sits at the screen.")
+            if self.viewer is None:
+                space: ActionSpace = NoActions("Nobody sits at the screen.")
             else:
                 space = self.match.legal_actions(self.viewer)
             self._space = (key, space)

@@ -107,7 +107,7 @@ def drive(game_id: str, seats: tuple[str, ...], seed: int,
             during(table, match)
         if match.outcome() is not None and not table.watching():
             break
-        if table.my_turn():
+        if table.my_turn() and not table.watching():
             if table.undo_problem() is None and undos and rng.random() < 0.05:
                 undos -= 1
                 undone = len(match.history)
@@ -251,7 +251,7 @@ def test_a_failing_autosave_is_said_and_the_game_goes_on(toy):
     table = Table(match, Watching(), autosave=full_disk, threaded=False)
     for _ in range(200):
         table.update(0.05)
-        if table.my_turn():
+        if table.my_turn() and not table.watching():
             break
     assert table.submit(table.space().sample(random.Random(1)))
     assert "could not be autosaved" in table.status and len(match.history) >= 1

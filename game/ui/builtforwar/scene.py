@@ -38,7 +38,7 @@ from game.rules.builtforwar.events import (
 from game.rules.builtforwar.view import BuiltForWarView
 from game.rules.core.events import DiceRolled, Event
 from game.ui.builtforwar import board as layout
-from game.ui.builtforwar import effects, words
+from game.ui.builtforwar import effects, strip, words
 from game.ui.builtforwar.tanks import preview
 from game.ui.match_scene import MatchScene
 
@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from game.rules.core.match import Match
     from game.table import TableBase
 
-BUTTON_H = 34
 SLOW = (AICardDrawn, AIRequirementFailed, Shot, TilesPassed, Captured, YearScored,
         BonusScored, GameEnded)
 
@@ -343,28 +342,21 @@ class BuiltForWarScene(MatchScene):
                     "Show or hide the year's scoring breakdown")
         if self.watching() or not self.my_turn():
             return
-        view = self.view()
-        choices = self.choices(view)
-        x0, y = box.x + 380, box.y + 40
-        x, per_page, shown = x0, 10, 0
-        start = self.page * per_page
-        for label, action, tip in choices[start:start + per_page]:
-            # a label is never cut short (measured in the buttons' 18 px Noto Sans): a long
-            # one takes the room it needs, up to the whole strip, and moves to the next row
-            # when this one is full
-            width = min(box.right - 8 - x0, max(60, assets.font(25).size(label)[0] + 30))
-            if x + width > box.right - 8:
-                x, y = x0, y + BUTTON_H + 6
-                if y + BUTTON_H > box.bottom:
-                    break
-            self.button(pygame.Rect(x, y, width, BUTTON_H), label,
-                        lambda a=action: self.choose(a), tip)
-            x += width + 6
-            shown += 1
-        if len(choices) > per_page:
-            self.button(pygame.Rect(box.right - 130, box.y + 40, 120, BUTTON_H),
-                        f"More ({self.page + 1}/{(len(choices) - 1) // per_page + 1})",
-                        self.next_page, "More choices")
+        pages = self.strip_pages()
+        self.page %= len(pages)
+        for placed in pages[self.page]:
+            self.button(placed.rect, placed.label, lambda a=placed.action: self.choose(a),
+                        placed.tip)
+        if len(pages) > 1:
+            self.button(strip.more_rect(box), f"More {self.page + 1}/{len(pages)}",
+                        self.next_page, "The other choices (page by page)")
+
+    def strip_pages(self) -> list[list[strip.Placed]]:
+        """The action strip's pages of buttons now (every choice on one of them)."""
+        box = layout.controls_rect(self.board_rect())
+        font = assets.font(25)
+        return strip.pages(strip.grouped(self.choices(self.view())), box,
+                           lambda text: font.size(text)[0])
 
     def choose(self, action: object) -> None:
         if action == "less":
@@ -382,9 +374,8 @@ class BuiltForWarScene(MatchScene):
             self.submit_checked(action)
 
     def next_page(self) -> None:
-        self.page += 1
-        if self.page * 10 >= len(self.choices(self.view())):
-            self.page = 0
+        self.page = (self.page + 1) % len(self.strip_pages())
+        self._controls_key = None
 
     def toggle_scores(self) -> None:
         self.show_scores = not self.show_scores
@@ -461,14 +452,15 @@ class BuiltForWarScene(MatchScene):
         face.fill((26, 30, 26))
         order = " > ".join(self.table.names[s] for s in view.initiative_order)
         face.blit(assets.text(f"Initiative order: {order}", 16, MUTED), (12, 8))
-        if mine:
+        if mine:  # a hint beside the buttons, where the strip is wide enough
             lines = ["The top bar says why a choice is refused. Right-click drops a "
                      "half-made choice."]
             if view.phase == "research":
                 lines = ["Click a stack tile to preview it; click blueprint or tank tiles to "
                          "mark them for discarding when you build.", self.build_preview(view)]
-            for i, line in enumerate(lines[:3]):
-                for j, row in enumerate(assets.wrap(line, 16, 350)[:2]):
+            width = strip.text_width(box)
+            for i, line in enumerate(lines[:3] if width else []):
+                for j, row in enumerate(assets.wrap(line, 16, width)[:2]):
                     face.blit(assets.text(row, 16, INK), (12, 34 + i * 40 + j * 18))
         elif not self.watching():
             note = "The war is over." if view.phase == "over" else \

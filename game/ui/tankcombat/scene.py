@@ -243,7 +243,10 @@ class TankScene(MatchScene):
         return self.watching() and self.picture is not None
 
     def _sync_draft(self) -> None:
-        key = (self.table.position, self.viewer, self.my_turn())
+        # a new draft for a new turn, player or phase, or after an undo (on_reset); not
+        # when another seat hands in meanwhile: a half-written sheet stays as it is
+        view = self.view()
+        key = (self.viewer, self.my_turn(), view.turn, view.building)
         if key == self._draft_key:
             return
         self._draft_key = key

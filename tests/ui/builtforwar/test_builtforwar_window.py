@@ -84,9 +84,9 @@ def play_one(app, scene) -> None:
         card = next((c for c in view.action_row if scene.card_problem(view, c) is None),
                     view.action_row[0])
         click_piece(app, scene, ("action", card))
-    choices = scene.choices(view)
-    assert choices, f"no choice offered in {view.phase}/{view.step}"
-    label = next((lbl for lbl, a, _ in choices if not isinstance(a, str)), choices[0][0])
+    shown = scene.strip_pages()[scene.page]  # the buttons on the strip's page now
+    assert shown, f"no choice offered in {view.phase}/{view.step}"
+    label = next((p.label for p in shown if not isinstance(p.action, str)), shown[0].label)
     click_button(app, scene, label)
 
 
