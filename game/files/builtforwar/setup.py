@@ -15,6 +15,7 @@ def builtforwar_setup(seats: Sequence[str], nations: Sequence[str] | None = None
                       ) -> dict[str, Any]:
     """The plain-JSON setup for these seat kinds: one nation per seat (Germany, the UK,
     the Soviet Union and the USA in that order unless `nations` says otherwise), the
-    optional Fast Start, and Fresh Start (by default on for one or two human seats)."""
+    optional Fast Start, and Fresh Start (by default on where the rules allow it: one or
+    two human players as `human_players` counts them)."""
     return make_setup(load_content(), len(seats), list(nations) if nations else None,
                       fast_start, fresh_start)

@@ -144,11 +144,8 @@ def perform(state: State, nation: Nation, card: str, action: str, dice: Dice) ->
         rally = tuple(sorted(nation.suppressed))[:spec.benefit_amount]
         events += remove_markers(state, nation, (), rally)
     if action == "support":
-        extra = spec.benefit_amount if spec.benefit == "support_draw" else 0
-        offer, shown = offer_support(state, nation, 2 + extra, dice)
-        events += shown
-        if offer:
-            events += keep_support(state, nation, offer, (pick_support(state, offer),))
+        events += call_support(state, nation, spec.benefit_amount
+                               if spec.benefit == "support_draw" else 0, dice)
     elif action in ("turret", "blitz"):
         events += change_initiative(state, nation, initiative_gain(state.catalog, nation,
                                                                    action), action)
@@ -164,6 +161,20 @@ def perform(state: State, nation: Nation, card: str, action: str, dice: Dice) ->
         if state.catalog.ai_tanks[tank].weight > spec.allowance:
             events += lose_kill_instead(state, nation, tank)
     return events + entrench_ai(state, nation)
+
+
+def call_support(state: State, nation: Nation, extra: int, dice: Dice) -> list[Event]:
+    """Each AI tank performs the support action in turn: it draws two cards (and the
+    card's extra draws, as every tank's shot gets a firepower benefit), keeps the one
+    the aid prefers and puts the other back on top, where the next tank draws it
+    again. No support unit carries a support ability, so only the tanks draw."""
+    events: list[Event] = []
+    for _tank in nation.ai_tanks:
+        offer, shown = offer_support(state, nation, 2 + extra, dice)
+        if not offer:
+            break
+        events += shown + keep_support(state, nation, offer, (pick_support(state, offer),))
+    return events
 
 
 def fire_cannons(state: State, nation: Nation, bonus: int, dice: Dice) -> list[Event]:

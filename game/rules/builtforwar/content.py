@@ -21,6 +21,8 @@ SEASONS: tuple[str, ...] = ("spring", "summer", "autumn", "winter")
 
 ERAS: tuple[str, ...] = ("early", "late")
 """Early-war (blue) tiles are researched in 1942–43, late-war (orange) in 1944–45."""
+LATE_WAR_YEAR = 1944
+"""The first year of orange tiles: the maintenance that opens it swaps every stack."""
 
 PRINTED = "printed"
 """The `era` of a technology pre-printed on a player board rather than on a tile."""

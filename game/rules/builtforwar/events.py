@@ -77,16 +77,20 @@ class ResearchedInSecret(Event):
 
 @dataclass(frozen=True)
 class Deployed(Event):
-    """A tile went onto the tank (built, or Auto); public: tanks are face up."""
+    """A tile went onto the tank (built, or Auto); public: tanks are face up. A primary
+    goes on top of the primary of its type showing before (`covers`, its name)."""
 
     reveals = True
     seat: Seat
     tile: str
     name: str
     how: str
+    covers: str = field(default="", compare=False)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.seat)} {self.how} {self.name} onto the tank."
+        covering = f", covering {self.covers}" if self.covers else ""
+        return f"{seat_name(names, self.seat)} {self.how} {self.name} onto the tank" \
+            f"{covering}."
 
 
 @dataclass(frozen=True)
@@ -192,7 +196,11 @@ class KillTilesChanged(Event):
 
 @dataclass(frozen=True)
 class Shot(Event):
-    """One shot: firepower = roll + bonus against defense = roll + bonus."""
+    """One shot: firepower = roll + bonus against defense = roll + bonus. `result` is
+    what the shot did: at a tank "kill" or "no effect", "kill, overwhelm" only when a
+    tank may fire again (a support unit never overwhelms), "(flanked)" added; at a unit
+    "destroyed", "suppressed" or "no effect". `rerolled` is the defense roll thrown
+    away for a reroll (0: none)."""
 
     seat: Seat
     shooter: str
@@ -205,13 +213,15 @@ class Shot(Event):
     result: str
     shooter_name: str = ""
     target_name: str = ""
+    rerolled: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
+        again = f", rerolled from {self.rerolled}" if self.rerolled else ""
         return (f"{_whose(names, self.seat)} {self.shooter_name or self.shooter} fires "
                 f"at {_whose(names, self.target_seat)} "
                 f"{self.target_name or self.target}: "
                 f"{self.fire_roll}+{self.fire_bonus} against "
-                f"{self.defense_roll}+{self.defense_bonus}: {self.result}.")
+                f"{self.defense_roll}+{self.defense_bonus}{again}: {self.result}.")
 
 
 @dataclass(frozen=True)

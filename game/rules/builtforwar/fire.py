@@ -63,24 +63,23 @@ def _may_reroll(state: State, defender: Nation) -> bool:
 
 def fire_at_tank(state: State, attacker: Nation, shooter: str, bonus: int, seat: int,
                  target: str, dice: Dice) -> ShotResult:
-    """One cannon shot at an enemy tank: a kill when firepower ≥ defense, overwhelm when
-    strictly greater. A defender who may reroll does so when the first roll lost."""
+    """One cannon shot at an enemy tank: a kill when firepower ≥ defense. A tank (never
+    a support unit) that kills with strictly greater firepower overwhelms: it may fire
+    again while an enemy tank has kill tiles. A defender who may reroll does so when the
+    first roll lost."""
     defender = state.nations[seat]
     flanked = flanks(attacker, defender)
     defense_bonus = tank_defense(state, defender, target, flanked)
     fire_roll = dice.d6(seat=attacker.seat, why=_firepower(state, shooter))
     defense_roll = dice.d6(seat=seat, why="tank defense")
     firepower = fire_roll + bonus
+    first_roll = 0
     if firepower >= defense_roll + defense_bonus and _may_reroll(state, defender):
+        first_roll = defense_roll
         defense_roll = dice.d6(seat=seat, why="tank defense reroll")
     defense = defense_roll + defense_bonus
     hit = firepower >= defense
-    result = ("kill, overwhelm" if firepower > defense else "kill") if hit else "no effect"
-    if flanked:
-        result += " (flanked)"
-    events: list[Event] = [Shot(attacker.seat, shooter, seat, target, fire_roll, bonus,
-                                defense_roll, defense_bonus, result,
-                                _name(state, shooter), _name(state, target))]
+    events: list[Event] = []
     if hit:
         if defender.is_ai:
             defender.ai_tanks[target] -= 1
@@ -89,7 +88,15 @@ def fire_at_tank(state: State, attacker: Nation, shooter: str, bonus: int, seat:
         else:
             defender.kills -= 1
             events.append(KillTilesChanged(seat, -1, "tank destroyed"))
-    return ShotResult(events, hit, hit and firepower > defense)
+    overwhelm = hit and firepower > defense and shooter not in state.catalog.support \
+        and bool(tank_targets(state, attacker))
+    result = ("kill, overwhelm" if overwhelm else "kill") if hit else "no effect"
+    if flanked:
+        result += " (flanked)"
+    shot = Shot(attacker.seat, shooter, seat, target, fire_roll, bonus, defense_roll,
+                defense_bonus, result, _name(state, shooter), _name(state, target),
+                first_roll)
+    return ShotResult([shot, *events], hit, overwhelm)
 
 
 def unit_defense(state: State, owner: Nation, unit: str) -> int:

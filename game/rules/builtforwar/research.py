@@ -5,6 +5,7 @@ building, weight, Fresh Start, the optional Fast Start, and passing the stacks."
 from __future__ import annotations
 
 from game.rules.builtforwar.actions import Build, FastStart, FreshStart, Research
+from game.rules.builtforwar.content import LATE_WAR_YEAR, YEARS
 from game.rules.builtforwar.effects import (
     auto_repair,
     change_initiative,
@@ -22,8 +23,8 @@ from game.rules.builtforwar.events import (
     WeightChanged,
     counted,
 )
-from game.rules.builtforwar.state import FAST_START, Nation, State
-from game.rules.builtforwar.tank import tank_weight
+from game.rules.builtforwar.state import FAST_START, RESEARCH, Nation, State
+from game.rules.builtforwar.tank import tank_weight, visible_technologies
 from game.rules.core.dice import Dice
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event
@@ -43,13 +44,6 @@ def research_problem(state: State, nation: Nation, tile: str) -> str | None:
     if same is not None:
         return f"You have already researched or built {tech.name}; a nation never " \
             "researches the same technology twice."
-    if tech.primary and not tech.auto:
-        rival = next((t for t in (state.catalog.techs[b] for b in nation.blueprint)
-                      if t.primary and t.icon == tech.icon), None)
-        if rival is not None:
-            return f"Your blueprint already holds a primary {tech.icon.replace('_', ' ')} " \
-                f"technology ({rival.name}); a tank carries one primary of each type, " \
-                "so build before researching another."
     return None
 
 
@@ -71,12 +65,30 @@ def choice_problem(state: State, nation: Nation, action: object) -> str | None:
     if isinstance(action, Build):
         return build_problem(state, nation, tuple(action.discard))
     if isinstance(action, FreshStart):
-        if not state.fresh_start:
-            return "Fresh Start is only for solo and two-player games."
-        if nation.fresh_started:
-            return "You have already made a fresh start this season."
-        return None
+        return fresh_start_problem(state, nation)
     return "Research a technology or build your tank."
+
+
+def fresh_start_problem(state: State, nation: Nation) -> str | None:
+    """Why `nation` may not make a Fresh Start now (None: it may).
+
+    Fresh Start is a step of the end-of-year maintenance, which ends 1942, 1943 and
+    1944 (1945 ends the war instead). Nothing touches a stack between maintenance and
+    the spring research that follows, so the choice is made there, in secret like
+    research, before the nation researches or builds: spring 1943 and spring 1945. At
+    the end of 1943 the orange reset, which the rulebook lists after Fresh Start,
+    replaces every stack anyway, so spring 1944 offers none."""
+    if not state.fresh_start:
+        return "Fresh Start is only for solo and two-player games, when the setup offers it."
+    if state.phase != RESEARCH or state.season != 0 or state.year == YEARS[0]:
+        return "Fresh Start is part of the end-of-year maintenance: it is offered in the " \
+            "spring that opens 1943 and 1945, before you research or build."
+    if state.year == LATE_WAR_YEAR:
+        return "The orange reset at the end of 1943 has just replaced every stack, " \
+            "so there is no Fresh Start this year."
+    if nation.fresh_started:
+        return "You have already made a fresh start this year."
+    return None
 
 
 def fast_start_problem(state: State, nation: Nation, action: FastStart) -> str | None:
@@ -126,8 +138,11 @@ def deploy(state: State, nation: Nation, tile: str, how: str, dice: Dice) -> lis
     """Put `tile` on the tank, or remove it from the game for its one-time benefit."""
     tech = state.catalog.techs[tile]
     if not tech.discard:
+        # a primary goes on top of the primary of its type showing on the tank
+        covered = next((t.name for t in visible_technologies(state.catalog, nation)
+                        if tech.primary and t.primary and t.icon == tech.icon), "")
         nation.tank.append(tile)
-        return [Deployed(nation.seat, tile, tech.name, how)]
+        return [Deployed(nation.seat, tile, tech.name, how, covered)]
     state.removed.append(tile)
     effect = tech.effect
     events: list[Event] = [TileDiscarded(nation.seat, tile, tech.name,

@@ -6,7 +6,7 @@ and the end of the game with its bonuses and tie-break."""
 from __future__ import annotations
 
 from game.rules.builtforwar import ai_nation
-from game.rules.builtforwar.content import INITIATIVE_PRICE, SEASONS, YEARS
+from game.rules.builtforwar.content import INITIATIVE_PRICE, LATE_WAR_YEAR, SEASONS, YEARS
 from game.rules.builtforwar.effects import (
     change_initiative,
     change_kills,
@@ -173,7 +173,7 @@ def maintenance(state: State, dice: Dice) -> list[Event]:
             events.append(DoctrineSet(nation.seat, state.catalog.doctrines[nation.doctrine]
                                       .name))
         events += start_of_year(state, nation, dice)
-    if state.year == 1944:
+    if state.year == LATE_WAR_YEAR:
         events += advanced_technologies(state)
     return events + begin_season(state, dice)
 

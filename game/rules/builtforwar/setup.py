@@ -1,9 +1,10 @@
 """A Built for War setup as plain JSON, checked, and the game's opening: decks
-shuffled, stacks dealt by the number of nations with a board, support cards, initiative
-disks, doctrines, and each AI nation's starting tank."""
+shuffled, stacks dealt by the number of human players (as the rulebook counts them),
+support cards, initiative disks, doctrines, and each AI nation's starting tank."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,34 @@ from game.rules.core.seats import rules_seats
 
 SETUP_FORMAT = "built-for-war/1"
 NATION_LIST = ListOf(len(NATIONS), least=1, says="a Built for War setup names 1 to 4 nations")
+
+
+def human_players(levels: Iterable[int]) -> int:
+    """The rulebook's "human players", from each seat's AI level (0: a nation with a
+    player board): every nation not played by the AI-expansion rules. A computer player
+    or a random player plays a board like a human, so it counts; an AI nation
+    (`ai:captain` … `ai:field-marshal`) has no board and does not. The technology tile
+    allowance and Fresh Start both go by this one count, in the rules and on the setup
+    screen."""
+    return sum(1 for level in levels if not level)
+
+
+def seat_level(kind: str) -> int:
+    """A seat kind's AI level as the setup records it: 1 (`ai:captain`) to 5
+    (`ai:field-marshal`) for a nation the rules play, 0 for every other kind."""
+    base, _, level = kind.partition(":")
+    return ai_nation.level_number(level) if base == "ai" and level in ai_nation.LEVELS else 0
+
+
+def stack_size(humans: int) -> int:
+    """Technology tiles each board's stack holds for `humans` human players
+    (4: 4, 3: 5, 2: 6, solo: 8; none without a board)."""
+    return TILES_IN_STACK.get(humans, 0)
+
+
+def fresh_start_allowed(humans: int) -> bool:
+    """Fresh Start is an option of solo and two-human-player games only."""
+    return 1 <= humans <= 2
 
 
 @dataclass(frozen=True)
@@ -77,8 +106,10 @@ def parse_setup(setup: dict[str, Any]) -> Parsed:
         raise ValueError("rules_seats names a seat the game does not have")
     doctrines = _doctrines(setup.get("doctrines"), nations, catalog)
     fast = check(setup.get("fast_start", False), Flag(), "fast_start")
+    # the setup may turn Fresh Start off, never on for more than two human players
     fresh = setup.get("fresh_start")
-    fresh = levels.count(0) <= 2 if fresh is None else check(fresh, Flag(), "fresh_start")
+    fresh = (fresh is None or check(fresh, Flag(), "fresh_start")) and \
+        fresh_start_allowed(human_players(levels))
     return Parsed(catalog, tuple(nations), tuple(levels), doctrines, fast, fresh)
 
 
@@ -97,8 +128,7 @@ def new_state(parsed: Parsed, dice: Dice) -> State:
     """The table laid out: nations, shuffled pools and decks, the face-up action cards.
     `open_table` then deals and starts the first season."""
     catalog = parsed.catalog
-    humans = parsed.levels.count(0)
-    state = State(catalog, [], TILES_IN_STACK.get(humans, 0), parsed.fast_start,
+    state = State(catalog, [], stack_size(human_players(parsed.levels)), parsed.fast_start,
                   parsed.fresh_start)
     for seat, (nation, level) in enumerate(zip(parsed.nations, parsed.levels, strict=True)):
         state.nations.append(Nation(seat, nation, level, kills=START_TANK_KILLS,
@@ -136,8 +166,7 @@ def open_table(state: State, dice: Dice) -> list[Event]:
         else:
             refill(state, nation, state.tiles_in_stack)
             events += start_of_year(state, nation, dice)
-    humans = sum(1 for nation in state.nations if not nation.is_ai)
-    if state.fast_start and humans:
+    if state.fast_start and human_players(n.level for n in state.nations):
         state.phase = FAST_START
     else:
         events += begin_season(state, dice)

@@ -1,6 +1,7 @@
 """Setting up a Built for War game: one to four nations, each played by a human, the
 computer player or an AI-expansion nation of a chosen difficulty; Fast Start, and
-Fresh Start where the rules allow it (one or two human players)."""
+Fresh Start where the rules allow it (one or two human players, counted as the rules
+count them: every nation with a player board)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,14 @@ from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.builtforwar.setup import builtforwar_setup
 from game.rules.builtforwar.content import NATIONS
 from game.rules.builtforwar.events import counted
+from game.rules.builtforwar.setup import (
+    fresh_start_allowed,
+    human_players,
+    seat_level,
+    stack_size,
+)
 from game.rules.core.match import Match
-from game.rules.core.seats import HUMAN, seat_kind, seat_setup
+from game.rules.core.seats import seat_setup
 from game.ui.catalogue import open_match
 from game.ui.seat_picker import seat_buttons
 
@@ -40,11 +47,13 @@ class BuiltForWarSetupScene(GuiScene):
         self.problem = ""
 
     def humans(self) -> int:
-        return sum(1 for k in self.kinds if seat_kind(self.game, k).role == HUMAN)
+        """The rulebook's human players, counted by the rules: every seat with a player
+        board (human, computer or random), no AI nation."""
+        return human_players(seat_level(k) for k in self.kinds)
 
     def fresh_allowed(self) -> bool:
         """Fresh Start is for solo and two-human games."""
-        return self.humans() <= 2
+        return fresh_start_allowed(self.humans())
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -70,9 +79,9 @@ class BuiltForWarSetupScene(GuiScene):
         fresh = self.fresh_allowed()
         self.button(pygame.Rect(x + 140, y + 56, 500, 44),
                     f"Fresh Start: {'on' if self.fresh_start and fresh else 'off'}"
-                    + ("" if fresh else " (one or two human players only)"),
-                    self.toggle_fresh, "Solo and two-player games: a player may swap the "
-                    "whole technology stack for new tiles", enabled=fresh)
+                    + ("" if fresh else " (one or two players with a board only)"),
+                    self.toggle_fresh, "Solo and two-player games: at each year's end a "
+                    "player may swap the whole technology stack for new tiles", enabled=fresh)
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin in spring 1942", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
@@ -122,10 +131,10 @@ class BuiltForWarSetupScene(GuiScene):
         for seat in range(len(self.kinds)):
             surface.blit(assets.text(f"Seat {seat + 1}", 24, INK), (x, 172 + seat * 70))
         humans = self.humans()
-        note = f"{counted(humans, 'human player')}: " \
+        note = f"{counted(humans, 'player')} with a board (human or computer): " \
             f"{'each holds' if humans > 1 else 'holds'} " \
-            f"{ {4: 4, 3: 5, 2: 6, 1: 8}.get(max(1, humans), 8)} technology tiles." \
-            if humans else "No human player: the computers play it out."
+            f"{stack_size(humans)} technology tiles." \
+            if humans else "No player with a board: the AI nations play it out."
         surface.blit(assets.text(note, 20, MUTED), (x + 140, 600))
         surface.blit(assets.text("Options", 24, ACCENT, bold=True), (x, 488))
         if self.problem:

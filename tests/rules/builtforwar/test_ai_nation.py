@@ -1,7 +1,8 @@
 """The AI expansion: starting tanks by 2d6, the AI deck's three requirements, the
 second pass without the weight limit, desperate measures and their clean-up, the
 card chosen within a type, kill tiles lost instead of malfunctions, reinforcements,
-year-end spending, obsolescence, production and new tanks."""
+year-end spending, obsolescence, production and new tanks; every AI tank performs the
+action taken."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from game.rules.builtforwar.events import (
     InitiativeSpent,
     KillTilesChanged,
     Shot,
+    SupportGained,
+    SupportOffered,
 )
 from game.rules.builtforwar.season import _ai_maintenance, ai_spending
 from game.rules.core.events import Event
@@ -226,3 +229,31 @@ def test_the_aid_fires_first_at_a_tank_it_flanks():
     state.nations[0].score = 50      # the leader, but not flanked
     events = ai_nation.fire_cannons(state, ai, 0, ScriptedDice([1, 6]))
     assert of(events, Shot)[0].target_seat == 2
+
+
+def test_every_ai_tank_performs_the_support_action():
+    # AI expansion, Performing a Combat Action: "All AI tanks and eligible support units
+    # perform the selected action." Support: "draw the top two cards ... Select one ...
+    # Place the unselected card face down on top of the support deck". Two tanks: two
+    # draws of two, two cards kept; the card put back is the next tank's first draw.
+    state, ai = ai_table(tanks={"grant": 2, "valentine": 2})
+    for card in ("hmg_nest", "village", "rifle_company"):
+        state.support_deck.remove(card)
+        state.support_deck.insert(0, card)
+    events = turn_with(state, ai, "ai03")  # support first; 6 stars: no reinforcement
+    assert of(events, ActionTaken)[0].action == "support"
+    offers = [e.cards for e in of(events, SupportOffered)]
+    assert offers[0] == ("rifle_company", "village")      # the aid keeps the objective
+    assert offers[1] == ("rifle_company", "hmg_nest")     # the card put back comes again
+    kept = [e.card for e in of(events, SupportGained) if e.why == "support action"]
+    assert len(kept) == 2 and kept[0] == "village" and set(kept) <= set(ai.support)
+    assert state.support_deck[0] in offers[1] and state.support_deck[0] not in kept
+
+
+def test_a_support_card_benefit_adds_a_draw_for_each_ai_tank():
+    state, ai = ai_table(tanks={"valentine": 2, "crusader_iii": 2})  # both weigh 5
+    set_row(state, "support_5", "turret_8", "blitz_10", "cannons_7", "machine_guns_8",
+            "turret_5")  # support_5: one more card drawn
+    events = turn_with(state, ai, "ai03")
+    assert [len(e.cards) for e in of(events, SupportOffered)] == [3, 3]
+    assert len([e for e in of(events, SupportGained) if e.why == "support action"]) == 2

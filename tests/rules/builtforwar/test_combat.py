@@ -80,6 +80,41 @@ def test_units_fire_once_never_overwhelm_and_never_bring_bonus_production():
     assert state.nations[UK].kills == 2
 
 
+NAMES = ["Germany", "United Kingdom", "Soviet Union", "United States"]
+
+
+def test_the_log_says_what_a_shot_did_a_unit_kills_and_only_a_tank_overwhelms():
+    # Rulebook, Fire Cannons: firepower ≥ defense kills; a tank whose firepower was
+    # greater "may fire again" (overwhelm); "Support units only fire once and may not
+    # overwhelm".
+    state = table()
+    give_support(state, UK, "flak_88")                        # cannon +3
+    GAME.apply(state, UK, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
+    shot = of(GAME.apply(state, UK, Fire("flak_88", GERMANY, "tank"), ScriptedDice([6, 1])),
+              Shot)[0]
+    assert shot.result == "kill"                              # 6+3 against 1+3: no overwhelm
+    assert shot.describe(NAMES) == f"United Kingdom's {shot.shooter_name} fires at " \
+        "Germany's tank: 6+3 against 1+3: kill."
+    shot = of(GAME.apply(state, UK, Fire("tank", USA, "tank"), ScriptedDice([6, 1])), Shot)[0]
+    assert shot.result == "kill, overwhelm" and state.turn.overwhelm  # 6+1 against 1+3
+    for nation in state.nations:
+        if nation.seat not in (UK, GERMANY):
+            nation.kills = 0
+    shot = of(GAME.apply(state, UK, Fire("tank", GERMANY, "tank"), ScriptedDice([6, 1])),
+              Shot)[0]
+    assert shot.result == "kill", "no enemy tank is left to fire at again"
+
+
+def test_the_log_shows_a_rerolled_defense():
+    state = table()
+    assert state.catalog.doctrines[state.nations[RUSSIA].doctrine].name == "Sloped Armor"
+    GAME.apply(state, UK, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
+    shot = of(GAME.apply(state, UK, Fire("tank", RUSSIA, "tank"), ScriptedDice([6, 1, 5])),
+              Shot)[0]
+    assert (shot.defense_roll, shot.rerolled, shot.result) == (5, 1, "no effect")
+    assert shot.describe(NAMES).endswith(": 6+1 against 5+3, rerolled from 1: no effect.")
+
+
 def test_he_cannons_may_fire_at_units_but_not_switch_target_type():
     state = table()
     build_onto(state, UK, "m3_75mm")
