@@ -243,18 +243,13 @@ class TankScene(MatchScene):
         return self.watching() and self.picture is not None
 
     def _sync_draft(self) -> None:
-        # a new draft for a new turn, player or phase, or after an undo (on_reset); not
-        # when another seat hands in meanwhile: a half-written sheet stays as it is
-        view = self.view()
-        key = (self.viewer, self.my_turn(), view.turn, view.building)
+        # renewed per turn, player and phase (and by an undo), never by another's hand-in
+        key = (self.viewer, self.my_turn(), self.view().turn, self.view().building)
         if key == self._draft_key:
             return
-        self._draft_key = key
-        space = self.space()
-        self.draft = OrderDraft(space) if self.my_turn() and isinstance(space, OrderChoices) \
-            else None
-        self.army = ArmyDraft(space) if self.my_turn() and isinstance(space, ArmyChoices) \
-            else None
+        self._draft_key, space, mine = key, self.space(), self.my_turn()
+        self.draft = OrderDraft(space) if mine and isinstance(space, OrderChoices) else None
+        self.army = ArmyDraft(space) if mine and isinstance(space, ArmyChoices) else None
 
     def _refresh_map(self) -> None:
         """Show torn-down wire: the map layer is redrawn when the wire changes."""
@@ -264,20 +259,14 @@ class TankScene(MatchScene):
             self.map_view.set_map(replace(view.battle.map, wire=frozenset(view.wire)))
 
     def on_reset(self) -> None:
-        self._draft_key = None
-        self.asking = None
-        self.picture = None
+        self._draft_key = self.asking = self.picture = None
         self._before = list(self.view().units)
         self._refresh_map()
 
     def on_viewer_changed(self) -> None:
         """Another player sits down: nothing of the last one's hover, selection, card
         or half-written question survives."""
-        self._draft_key = None
-        self.draft = None
-        self.army = None
-        self.inspected = None
-        self.asking = None
+        self._draft_key = self.draft = self.army = self.inspected = self.asking = None
         self.show_battle = False
         self.map_view.hover = None
         self.status = ""
