@@ -414,6 +414,9 @@ class BuiltForWarScene(MatchScene):
         self.show.clear()
         self._picture_key = None
 
+    def log_lines(self, events: list[Event]) -> list[str]:
+        return words.log_lines(events, self.table.names)
+
     def headline(self) -> str:
         if self.watching() and self.active is not None:
             return f"{self.table.names[self.active]} is acting. Space skips."

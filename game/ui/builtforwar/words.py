@@ -30,10 +30,11 @@ from game.rules.builtforwar.events import (
     GameEnded,
     InitiativeSpent,
     SeasonBegan,
+    Shot,
     YearScored,
 )
 from game.rules.builtforwar.view import BuiltForWarView
-from game.rules.core.events import Event
+from game.rules.core.events import DiceRolled, Event
 from game.ui.builtforwar.art import ACTION_NAMES, ICON_NAMES
 
 
@@ -176,3 +177,20 @@ def score_lines(years: dict[int, dict[int, ScoreRow]], year: int,
                    f"destroyed units {r.destroyed}, {r.spent} initiative for {r.bought} VP"
                    f"{bonus}: {r.total:+d}")
     return out
+
+
+def log_lines(events: Iterable[Event], names: Sequence[str]) -> list[str]:
+    """The log's lines: one per event, except that a shot is one line (its line holds
+    the firepower and defence rolls, any reroll and the result), so the dice rolled for
+    it are not listed again before it."""
+    lines: list[str] = []
+    rolled: list[str] = []  # dice lines waiting to see whether a shot follows
+    for event in events:
+        if isinstance(event, DiceRolled):
+            rolled.append(event.describe(names))
+            continue
+        if not isinstance(event, Shot):
+            lines.extend(rolled)
+        rolled = []
+        lines.append(event.describe(names))
+    return lines + rolled

@@ -150,3 +150,27 @@ def test_button_labels_and_card_texts_use_the_fonts_glyphs_and_the_datas_names()
     bad = {text: why for text, why in bad.items() if why}
     assert not bad, "\n".join(f"{text}: {'; '.join(why)}" for text, why in
                               list(bad.items())[:10])
+
+
+def test_a_shot_is_one_log_line_holding_its_dice():
+    """The rolls of a shot are in its line (firepower and defence, result), so they are
+    not listed again before it; dice for anything else keep their own line."""
+    from game.rules.core.events import DiceRolled
+    from game.ui.builtforwar.words import log_lines
+
+    shot = None
+    for seed in range(40):
+        match = _play(["ai", "ai:captain"], seed, {}, [])
+        events = match.events()
+        found = [i for i, e in enumerate(events) if type(e).__name__ == "Shot"]
+        if found:
+            shot = found[0]
+            break
+    assert shot is not None, "no shot in forty seeded games"
+    lines = log_lines(events[:shot + 1], match.names)
+    assert lines[-1] == events[shot].describe(match.names)
+    assert str(events[shot].fire_roll) in lines[-1] and str(events[shot].defense_roll) in lines[-1]
+    before = events[shot - 1]
+    assert isinstance(before, DiceRolled) and before.describe(match.names) not in lines[-3:]
+    other = DiceRolled(6, (3,), 0, "Motor Pool")
+    assert log_lines([other], match.names) == [other.describe(match.names)]
