@@ -13,7 +13,8 @@ from game.files.saves import write_json_atomically
 log = logging.getLogger(__name__)
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 900), (1920, 1080))
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "fastest", "instant")
+"""Playback speeds, slowest first; every one but instant shows each roll of the dice."""
 AUTOSAVES_KEPT = (3, 5, 10, 20)
 """How many unfinished matches' autosaves the settings scene offers to keep."""
 BOARD_TURNS = ("handoff", "never")
@@ -38,7 +39,8 @@ class Settings:
     @property
     def animation_factor(self) -> float:
         """How much faster than normal animations run (0 for instant)."""
-        return {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": 0.0}[self.animation_speed]
+        return {"slow": 0.5, "normal": 1.0, "fast": 2.0, "fastest": 4.0,
+                "instant": 0.0}[self.animation_speed]
 
 
 def settings_path() -> Path:

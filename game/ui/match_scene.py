@@ -1,13 +1,11 @@
-"""The scene every game's board builds on: a view of the table (game/table) that runs
-the match. It draws what the table has shown (the board as of the last event played
-back, the log, the playback band, the top bar), forwards clicks to `submit`, and covers
-the window when the table asks for a handoff. It decides nothing about turns, secrets
-or computer players.
+"""The scene every game's board builds on: a view of the table (game/table). It draws
+what the table has shown (the board as of the last event played back, the log, the
+playback band, the top bar), forwards clicks to `submit`, covers the window when the
+table asks for a handoff, and decides nothing about turns, secrets or computers.
 
 A game's scene draws its board from `self.view()`, asks `self.space()`, turns clicks
-into `submit(action)`, and may animate the playback through the table's presenter hooks
-(`beat`, `worth_replaying`, `on_new_events`, `on_playback_event`, `on_playback_done`,
-`on_reset`, `on_viewer_changed`).
+into `submit(action)`, and may animate the playback through the presenter hooks
+(game/table/base.py: `beat`, `on_playback_event` and the rest).
 """
 
 from __future__ import annotations
@@ -198,6 +196,8 @@ class MatchScene(Presenter, GuiScene):
                 return None
             if event.key == pygame.K_SPACE and self.watching():
                 self.table.skip()
+                return None
+            if top_bar.speed_key(self, event.key):
                 return None
         if self.log_panel.handle_event(event) or self.board_event(event):
             self.app.redraw()

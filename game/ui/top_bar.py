@@ -10,6 +10,7 @@ import pygame_gui
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED
+from game.files.settings import ANIMATION_SPEEDS, save_settings
 
 if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
@@ -46,3 +47,27 @@ def draw(surface: pygame.Surface, height: int, title: str, turn: str, headline: 
     surface.blit(assets.text(headline, 22, INK), (x, 12))
     if note:
         surface.blit(assets.text(note, 18, REFUSAL if refusal else ACCENT), (12, 34))
+
+
+SPEED_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_EQUALS: 1,
+              pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1}
+"""Keys that make the playback slower (-) or faster (+), during a match or a replay."""
+
+
+def speed_key(scene: MatchScene, key: int) -> bool:
+    """Change the playback speed by a key (remembered in the settings, and applied to a
+    playback running now); True if `key` was one of them."""
+    step = SPEED_KEYS.get(key)
+    if step is None:
+        return False
+    settings = scene.app.settings
+    index = ANIMATION_SPEEDS.index(settings.animation_speed) + step
+    settings.animation_speed = ANIMATION_SPEEDS[max(0, min(len(ANIMATION_SPEEDS) - 1, index))]
+    try:
+        save_settings(settings)
+    except OSError:
+        pass  # the speed still applies to this session
+    if scene.table.playback is not None and settings.animation_factor > 0:
+        scene.table.playback.speed = settings.animation_factor
+    scene.status = f"Playback speed: {settings.animation_speed} (- slower, + faster)"
+    return True

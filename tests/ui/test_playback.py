@@ -86,3 +86,23 @@ def _has_ui(game_id: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def test_minus_and_plus_change_the_playback_speed_and_keep_the_dice(app, toy):
+    """- and + step through the speeds, remembered in the settings; the fastest that
+    still shows every roll is 'fastest', and a playback running takes the new speed."""
+    app.settings.animation_speed = "normal"
+    match = Match(GAME, GAME.default_setup(2), 5, ("random", "random"))
+    scene = HighCardScene(app, match)
+    app.stack.clear_to(scene)
+    for _ in range(200):
+        step(app, 1)
+        if scene.watching():
+            break
+    press(app, pygame.K_EQUALS)
+    press(app, pygame.K_EQUALS)
+    assert app.settings.animation_speed == "fastest" and app.settings.animation_factor == 4.0
+    assert scene.table.playback is None or scene.table.playback.speed == 4.0
+    assert "fastest" in scene.status
+    press(app, pygame.K_MINUS)
+    assert app.settings.animation_speed == "fast"
