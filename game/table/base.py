@@ -9,7 +9,7 @@ playback moves it to the end at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.rules.core.events import DiceRolled, Event, Seat, can_see
@@ -63,7 +63,7 @@ class TableBase:
         self.playback: Playback | None = None
         self.partial: list[Event] = []  # shown events of the action being played back
         self._views: dict[Any, Any] = {}
-        self._log: tuple[Any, int, list[Event]] | None = None
+        self._logs: dict[Any, Any] = {}
         self._rewinds = 0  # the shown history was rebuilt this many times
 
     # -- who the screen shows -----------------------------------------------------------
@@ -115,17 +115,24 @@ class TableBase:
         return self.game.turn_label(self.shown.state)
 
     def log_events(self) -> list[Event]:
-        """The events the screen may list now: those played back so far (the list is
-        kept and extended while the screen's seat and the history's start stay)."""
-        key = (self.log_key()[2:], self._rewinds)
-        kept = self._log
-        if kept is not None and kept[0] == key and kept[1] <= self.position:
-            events = kept[2] + [e for p in self.shown.history[kept[1]:self.position]
-                                for e in p.events if self.visible(e)]
+        """The events the screen may list now: those played back so far (a list is kept
+        per audience and extended while the history's start stays)."""
+        key = self.log_key()[2:]
+        seen = self.seen_by()
+        if self._logs.get("rewinds") != self._rewinds:
+            self._logs = {"rewinds": self._rewinds}
+        kept = self._logs.get(key)
+        if kept is not None and kept[0] <= self.position:
+            events = kept[1] + [e for p in self.shown.history[kept[0]:self.position]
+                                for e in p.events if seen(e)]
         else:
-            events = [e for e in self.shown.events() if self.visible(e)]
-        self._log = (key, self.position, events)
+            events = [e for e in self.shown.events() if seen(e)]
+        self._logs[key] = (self.position, events)
         return events + self.partial
+
+    def seen_by(self) -> Callable[[Event], bool]:
+        """Whether the screen may show an event now (decided once for many events)."""
+        return self.visible
 
     def log_key(self) -> tuple:
         return (self.position, len(self.partial), self.screen_seat())
@@ -188,12 +195,13 @@ class TableBase:
 
     def rewind(self, actions: Sequence[tuple[Seat, Any]], there: Match | None = None) -> None:
         """Show the match after `actions` at once (undo, a replay's jump); `there`, a copy
-        of the match already at that point, spares the replay."""
+        of the match at that point or on the way to it, spares the replay from the start."""
         self.playback = None
         self.partial = []
         self._rewinds += 1
         if there is not None:
             self.shown = there
+            self._reach(len(actions))
         else:
             self.shown.replay(actions)
         self.presenter.on_reset()

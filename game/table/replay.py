@@ -12,6 +12,8 @@ from game.rules.core.match import Match
 from game.rules.core.spaces import ActionSpace, NoActions
 from game.table.base import Presenter, TableBase
 
+KEEP_EVERY = 50
+"""A replay keeps a copy of the game every this many actions, to step back quickly."""
 REPLAY_PAUSE = 0.6
 """Seconds between actions when a replay plays on by itself, at normal speed."""
 
@@ -28,6 +30,7 @@ class ReplayTable(TableBase):
         self.status = ""
         self._wait = 0.0
         self._turns: list[tuple[int, str]] | None = None
+        self._kept: dict[int, Match] = {0: self.shown.copy()}  # copies every KEEP_EVERY
 
     # -- the table's interface ------------------------------------------------------------
 
@@ -98,8 +101,15 @@ class ReplayTable(TableBase):
             played = self.told.history[self.position]
             self.presenter.on_new_events([e for e in played.events if self.visible(e)])
             self.tell(self.position, position, play=True)
-        else:
-            self.rewind(self.played()[:position])
+        else:  # from the nearest copy kept on the way (a long game is not replayed whole)
+            start = max((p for p in self._kept if p <= position), default=None)
+            there = self._kept[start].copy() if start is not None else None
+            self.rewind(self.played()[:position], there)
+
+    def _reach(self, position: int) -> None:
+        super()._reach(position)
+        if self.position % KEEP_EVERY == 0 and self.position not in self._kept:
+            self._kept[self.position] = self.shown.copy()
 
     def step(self, delta: int) -> None:
         """One action on (+1, played back) or back (-1)."""

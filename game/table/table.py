@@ -90,11 +90,16 @@ class Table(TableBase):
         return super().make_view()
 
     def visible(self, event) -> bool:
+        return self.seen_by()(event)
+
+    def seen_by(self):
         """In an open hot-seat turn the log shows what every human at the screen may see
         (the acting player's own secrets stay out of it)."""
         if self._open():
-            return all(can_see(event, seat) for seat in self.humans)
-        return super().visible(event)
+            humans = self.humans
+            return lambda event: all(can_see(event, seat) for seat in humans)
+        seat = self.screen_seat()
+        return lambda event: can_see(event, seat)
 
     def log_key(self) -> tuple:
         return (*super().log_key(), self._open())
