@@ -106,28 +106,26 @@ def test_a_mutated_save_only_ever_raises_our_errors(tmp_path, examples):
     check()
 
 
-@pytest.mark.parametrize("examples", EXAMPLES)
-def test_mutated_military_charts_only_ever_raise_our_errors(tmp_path, examples):
+def fuzz_yaml(path: Path, originals, load, examples: int) -> None:
+    """Write `examples` mutations of `originals` to `path` as YAML; `load` may only
+    refuse them with our one-sentence errors."""
     @fuzz(examples)
-    @given(data=mutated([NATIONS]))
+    @given(data=mutated(originals))
     def check(data):
-        path = tmp_path / "nations.yaml"
         path.write_text(yaml.dump(data, Dumper=DUMPER))
-        only_our_errors(load_nations, path)
+        only_our_errors(load, path)
 
     check()
+
+
+@pytest.mark.parametrize("examples", EXAMPLES)
+def test_mutated_military_charts_only_ever_raise_our_errors(tmp_path, examples):
+    fuzz_yaml(tmp_path / "nations.yaml", [NATIONS], load_nations, examples)
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)
 def test_a_mutated_engage_preset_only_ever_raises_our_errors(tmp_path, examples):
-    @fuzz(examples)
-    @given(data=mutated(PRESETS))
-    def check(data):
-        path = tmp_path / "preset.yaml"
-        path.write_text(yaml.dump(data, Dumper=DUMPER))
-        only_our_errors(load_engage_scenario, path)
-
-    check()
+    fuzz_yaml(tmp_path / "preset.yaml", PRESETS, load_engage_scenario, examples)
 
 
 @pytest.mark.parametrize("examples", EXAMPLES)

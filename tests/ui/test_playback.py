@@ -18,7 +18,9 @@ from tests.toy.scene import HighCardScene
 from tests.ui.driver import press, step
 
 
-def test_a_computers_move_is_played_back_before_the_next_one(app, toy):
+def two_computers_playing_back(app) -> tuple[Match, HighCardScene]:
+    """A toy match of two random players on screen at normal speed, stepped until the
+    first computer move is being played back."""
     app.settings.animation_speed = "normal"
     match = Match(GAME, GAME.default_setup(2), 5, ("random", "random"))
     scene = HighCardScene(app, match)
@@ -27,6 +29,11 @@ def test_a_computers_move_is_played_back_before_the_next_one(app, toy):
         step(app, 1)
         if scene.watching():
             break
+    return match, scene
+
+
+def test_a_computers_move_is_played_back_before_the_next_one(app, toy):
+    match, scene = two_computers_playing_back(app)
     assert scene.watching() and len(match.history) == 1
     for _ in range(10):  # the other computer has chosen, but waits for the playback
         step(app, 1)
@@ -91,14 +98,7 @@ def _has_ui(game_id: str) -> bool:
 def test_minus_and_plus_change_the_playback_speed_and_keep_the_dice(app, toy):
     """- and + step through the speeds, remembered in the settings; the fastest that
     still shows every roll is 'fastest', and a playback running takes the new speed."""
-    app.settings.animation_speed = "normal"
-    match = Match(GAME, GAME.default_setup(2), 5, ("random", "random"))
-    scene = HighCardScene(app, match)
-    app.stack.clear_to(scene)
-    for _ in range(200):
-        step(app, 1)
-        if scene.watching():
-            break
+    _, scene = two_computers_playing_back(app)
     press(app, pygame.K_EQUALS)
     press(app, pygame.K_EQUALS)
     assert app.settings.animation_speed == "fastest" and app.settings.animation_factor == 4.0
