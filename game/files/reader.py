@@ -61,8 +61,10 @@ def shown(value: object, limit: int = 60) -> str:
 
 
 def key_name(key: object) -> str:
-    """A mapping key as a location names it: the key itself when it is a short name."""
-    return key if isinstance(key, str) and len(key) <= 40 else shown(key)
+    """A mapping key as a location names it: the key itself when it is a short, printable
+    name (a key of spaces, line breaks or nothing at all is quoted, so it can be seen)."""
+    plain = isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() and key.strip() == key
+    return key if plain else shown(key)
 
 
 def _bounds_problem(document: Any) -> str | None:

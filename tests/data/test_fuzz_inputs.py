@@ -138,3 +138,15 @@ def test_any_bytes_as_a_save_only_ever_raise_our_errors(tmp_path, examples):
         only_our_errors(saves.load_match, path)
 
     check()
+
+
+@pytest.mark.parametrize("key", ["\n", " ", "", "a\tb", " lead"])
+def test_an_odd_key_is_quoted_so_a_message_stays_one_readable_line(key):
+    from game.files.reader import key_name
+    named = key_name(key)
+    assert named == repr(key) and "\n" not in named
+
+
+def test_a_plain_key_is_named_as_it_is():
+    from game.files.reader import key_name
+    assert key_name("germans") == "germans"

@@ -19,7 +19,7 @@ import yaml
 
 from game.files.map_check import likely_meant
 from game.files.paths import PROJECT_ROOT
-from game.files.reader import read_document
+from game.files.reader import key_name, read_document
 from game.files.tankcombat.cards import load_unit_cards
 from game.files.tankcombat.victory_reader import VictoryReader
 from game.files.tiled import MapError, load_hex_map
@@ -93,7 +93,8 @@ def read_scenario(path: Path) -> tuple[Battle | None, list[str]]:
         return None, problems
     for key in document:
         if key not in _KEYS and key not in _OPTIONAL:
-            problems.add(key, f"unknown key; expected one of {', '.join(_KEYS + _OPTIONAL)}")
+            problems.add(key_name(key), "unknown key; expected one of "
+                         f"{', '.join(_KEYS + _OPTIONAL)}")
     for key in _KEYS:
         if key not in document:
             problems.add(key, "missing")
@@ -190,7 +191,7 @@ class _ScenarioReader(VictoryReader):
         for key in unknown:
             close = likely_meant(str(key), known)
             hint = f"did you mean {close}? " if close else ""
-            self.add(f"{where}.{key}", f"unknown key; {hint}expected one of "
+            self.add(f"{where}.{key_name(key)}", f"unknown key; {hint}expected one of "
                      f"{', '.join(known)}")
         return bool(unknown)
 

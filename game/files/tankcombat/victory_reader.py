@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.files.reader import key_name
 from game.rules.hexgrid import Hex
 from game.rules.tankcombat.battle import EDGES, Objective, Side, VictoryCondition
 
@@ -49,7 +50,7 @@ class VictoryReader:
         kind, side, target = kinds[0], entry["side"], entry[kinds[0]]
         extra = set(entry) - {"side", kind, "count", "strength"}
         if extra:
-            self.add(where, f"unknown keys {sorted(extra)}")
+            self.add(where, "unknown keys " + ", ".join(sorted(map(key_name, extra))))
             return None
         if kind == "destroy":
             if not isinstance(target, (int, float)) or isinstance(target, bool) \
