@@ -85,6 +85,14 @@ class HoldFire:
 
 
 @dataclass(frozen=True)
+class RerollDefense:
+    """The defender of a shot that would kill its tank, with Sloped Armor: throw the
+    defense die again (`reroll`; the second roll stands) or accept the first roll."""
+
+    reroll: bool
+
+
+@dataclass(frozen=True)
 class Capture:
     """After a blitz: capture `objective` from `seat`, paying its defense in initiative."""
 
@@ -116,4 +124,4 @@ class YearEnd:
 
 ACTION_TYPES = (Research, Build, FreshStart, FastStart, DrawActionCard, TakeAction,
                 RepairRally, DesperateMeasures, KeepSupport, Fire, HoldFire, Capture,
-                EndAction, Entrench, YearEnd)
+                EndAction, Entrench, YearEnd, RerollDefense)

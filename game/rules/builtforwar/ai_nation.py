@@ -267,14 +267,15 @@ def roll_tank(state: State, nation: Nation, dice: Dice, why: str) -> list[Event]
     """2d6 on the nation's AI tank cards for the current year: a new tank arrives with
     its kill tiles, or one already in play receives that many more."""
     roll = sum(dice.roll(2, 6, seat=nation.seat, why=why))
+    rolled = dice.take_events()  # the dice, then what they decided
     card = state.catalog.content.ai_tank_for(nation.nation, state.year, roll)
     if card.id in nation.ai_tanks:
         nation.ai_tanks[card.id] += card.tank_kills
-        return [AITankChanged(nation.seat, card.id, card.name,
+        return [*rolled, AITankChanged(nation.seat, card.id, card.name,
                               f"rolled {roll} again: "
                               f"+{counted(card.tank_kills, 'kill tile')}")]
     nation.ai_tanks[card.id] = card.tank_kills
-    return [AITankChanged(nation.seat, card.id, card.name,
+    return [*rolled, AITankChanged(nation.seat, card.id, card.name,
                           f"enters play on a roll of {roll} with "
                           f"{counted(card.tank_kills, 'kill tile')}")]
 

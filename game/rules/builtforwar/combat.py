@@ -14,6 +14,7 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     TakeAction,
 )
 from game.rules.builtforwar.content import ACTION_ICONS, ACTIONS, BURN_TREAD
@@ -30,7 +31,15 @@ from game.rules.builtforwar.events import (
     KillTilesChanged,
     Malfunctioned,
 )
-from game.rules.builtforwar.fire import fire_at_tank, fire_at_unit, tank_targets, unit_targets
+from game.rules.builtforwar.fire import (
+    ShotResult,
+    fire_at_unit,
+    offers_reroll,
+    resolve_tank_shot,
+    roll_at_tank,
+    tank_targets,
+    unit_targets,
+)
 from game.rules.builtforwar.maneuver import (
     capture,
     capture_cost,
@@ -213,17 +222,36 @@ def fire(state: State, turn: Turn, nation: Nation, action: Fire, dice: Dice) -> 
     bonus = shooter_bonus(state, turn, nation, action.shooter)
     at_tank = action.target == TANK or action.target in state.catalog.ai_tanks
     turn.target_kind = "tank" if at_tank else "unit"
-    if at_tank:
-        shot = fire_at_tank(state, nation, action.shooter, bonus, action.seat, action.target,
-                            dice)
-        if shot.hit and action.shooter == TANK:
-            turn.tank_killed = True
-    else:
-        shot = fire_at_unit(state, nation, action.shooter, bonus, action.seat, action.target,
-                            dice)
-    turn.overwhelm = action.shooter == TANK and shot.overwhelm
-    if not turn.overwhelm and action.shooter not in turn.fired:
-        turn.fired.append(action.shooter)
+    if not at_tank:
+        return _after_shot(state, turn, nation, action.shooter, fire_at_unit(
+            state, nation, action.shooter, bonus, action.seat, action.target, dice), dice)
+    pending = roll_at_tank(state, nation, action.shooter, bonus, action.seat, action.target,
+                           dice)
+    if offers_reroll(state, pending):
+        turn.shot, turn.step = pending, "reroll"  # the defender decides
+        return []
+    return _after_shot(state, turn, nation, action.shooter,
+                       resolve_tank_shot(state, nation, pending, False, dice), dice)
+
+
+def reroll_defense(state: State, turn: Turn, action: RerollDefense, dice: Dice) -> list[Event]:
+    """The defender's answer to a shot that would kill its tank: reroll or accept."""
+    if turn.step != "reroll" or turn.shot is None:
+        raise IllegalAction("No shot is waiting for a defense reroll.")
+    shot, attacker = turn.shot, state.nations[turn.seat]
+    turn.shot, turn.step = None, "fire"
+    return _after_shot(state, turn, attacker, shot.shooter, resolve_tank_shot(
+        state, attacker, shot, action.reroll, dice), dice)
+
+
+def _after_shot(state: State, turn: Turn, nation: Nation, shooter: str, shot: ShotResult,
+                dice: Dice) -> list[Event]:
+    """The shot's events, then the next shooter or the end of the action."""
+    if shot.hit and shooter == TANK and turn.target_kind == "tank":
+        turn.tank_killed = True
+    turn.overwhelm = shooter == TANK and shot.overwhelm
+    if not turn.overwhelm and shooter not in turn.fired:
+        turn.fired.append(shooter)
     return shot.events + _fire_or_finish(state, turn, nation, dice)
 
 
@@ -233,6 +261,16 @@ def hold_fire(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Even
     turn.overwhelm = False
     turn.fired.append(TANK)
     return _fire_or_finish(state, turn, nation, dice)
+
+
+def reroll_wait(state: State, turn: Turn) -> str:
+    """Why nothing else may happen while a defender decides on a reroll."""
+    if turn.step != "reroll" or turn.shot is None:
+        return "No shot is waiting for a defense reroll."
+    shot = turn.shot
+    return f"The defender decides first: their tank's defense {shot.defense_roll}+" \
+        f"{shot.defense_bonus} loses to firepower {shot.fire_roll}+{shot.fire_bonus}; " \
+        f"{shot.reroll_by or 'Sloped Armor'} lets them reroll it."
 
 
 def allowance_of(state: State, nation: Nation, card: str) -> int:
@@ -247,6 +285,7 @@ def finish(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Event]:
     allowance = allowance_of(state, nation, turn.card)
     if weight > allowance and _doctrine(state, nation) == "allowance_die":
         allowance += dice.d6(seat=nation.seat, why="Motor Pool")
+        events += dice.take_events()  # the die, then what it decided
     icon = ACTION_ICONS[turn.action]
     if weight > allowance and icon not in nation.malfunctions:
         nation.malfunctions.append(icon)
@@ -259,6 +298,10 @@ def finish(state: State, turn: Turn, nation: Nation, dice: Dice) -> list[Event]:
 
 def choose(state: State, turn: Turn, nation: Nation, action: object, dice: Dice) -> list[Event]:
     """Carry out one action of the turn's current step."""
+    if turn.step == "reroll" or isinstance(action, RerollDefense):
+        if not isinstance(action, RerollDefense):
+            raise IllegalAction(reroll_wait(state, turn))
+        return reroll_defense(state, turn, action, dice)
     if isinstance(action, Entrench):
         return entrench(state, nation, action.unit, action.objective)
     if isinstance(action, DrawActionCard):

@@ -21,6 +21,7 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     Research,
     TakeAction,
     YearEnd,
@@ -37,7 +38,7 @@ from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
 from game.rules.core.phases import PhasedGame, PhaseRule
 from game.rules.core.protocol import Outcome, Setup
-from game.rules.core.spaces import ActionSpace
+from game.rules.core.spaces import ActionSpace, NoActions
 
 
 def _undecided(state: State) -> list[Seat]:
@@ -56,7 +57,11 @@ def _hand_in(state: State, seat: Seat, action: Any, dice: Dice) -> list[Event]:
 
 
 def _combat_actor(state: State) -> list[Seat]:
-    return [state.turn.seat] if state.turn is not None else []
+    """The nation taking its action, or the defender deciding on a reroll."""
+    turn = state.turn
+    if turn is None:
+        return []
+    return [turn.shot.seat] if turn.step == "reroll" and turn.shot is not None else [turn.seat]
 
 
 def _combat(state: State, seat: Seat, action: Any, dice: Dice) -> list[Event]:
@@ -81,7 +86,7 @@ def _year_end(state: State, seat: Seat, action: Any, dice: Dice) -> list[Event]:
 
 
 _COMBAT_ACTIONS = (DrawActionCard, TakeAction, RepairRally, DesperateMeasures, KeepSupport,
-                   Fire, HoldFire, Capture, EndAction, Entrench)
+                   Fire, HoldFire, Capture, EndAction, Entrench, RerollDefense)
 
 PHASES: dict[str, PhaseRule] = {
     FAST_START: PhaseRule("fast start", _undecided, True, True, {FastStart: _hand_in}),
@@ -135,6 +140,9 @@ class BuiltForWar(PhasedGame):
 
     def legal_actions(self, state: State, seat: Seat) -> ActionSpace:
         if seat not in self.pending_seats(state):
+            turn = state.turn
+            if state.phase == COMBAT and turn is not None and turn.step == "reroll":
+                return NoActions(combat.reroll_wait(state, turn))
             return self.not_pending(state, seat)
         return legal.space(state, seat)
 

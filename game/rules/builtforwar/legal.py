@@ -24,6 +24,7 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     Research,
     TakeAction,
     YearEnd,
@@ -91,7 +92,13 @@ def space(state: State, seat: int) -> ActionSpace:
                 return fast_start_problem(state, nation, action)
             return choice_problem(state, nation, action)
         return BuiltForWarSpace(listed, problem)
-    if state.phase == COMBAT and state.turn is not None and state.turn.seat == seat:
+    turn = state.turn
+    if state.phase == COMBAT and turn is not None and turn.step == "reroll":
+        if turn.shot is None or turn.shot.seat != seat:
+            return NoActions(combat.reroll_wait(state, turn))
+        return BuiltForWarSpace([RerollDefense(True), RerollDefense(False)],
+                                lambda a: combat.reroll_wait(state, turn))
+    if state.phase == COMBAT and turn is not None and turn.seat == seat:
         return BuiltForWarSpace(_combat(state, nation), lambda a: _combat_problem(state,
                                                                                  nation, a))
     if state.phase == YEAR_END:

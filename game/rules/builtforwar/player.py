@@ -15,10 +15,12 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     TakeAction,
     YearEnd,
 )
 from game.rules.builtforwar.content import ACTION_ICONS, INITIATIVE_PRICE
+from game.rules.builtforwar.fire import reroll_worth
 from game.rules.builtforwar.reckoning import (
     ABOVE_LEADER,
     CAPTURE_FALL,
@@ -277,6 +279,11 @@ class Reckoning(TankReckoning):
             chance = win_chance(bonus, self._defense(enemy, action.target))
             return 10 + chance * self.threat(enemy)
         return 5 + self.unit_shot(bonus, enemy, action.target)
+
+    def _RerollDefense(self, action: RerollDefense) -> float:
+        """Sloped Armor: reroll when the odds favour it (see `fire.reroll_worth`)."""
+        shot = self.view.shot
+        return reroll_worth(shot) if action.reroll and shot is not None else 0.0
 
     def _HoldFire(self, action: HoldFire) -> float:
         return 0.0

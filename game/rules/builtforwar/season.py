@@ -146,7 +146,7 @@ def ai_spending(state: State, nation: Nation, dice: Dice) -> list[Event]:
     amount = state.catalog.content.ai_aid.spending(roll).spend(nation.initiative)
     purchases = amount // price(state.year)[1]
     state.year_end_choices[nation.seat] = (purchases, False)
-    return spend(state, nation, purchases, roll)
+    return [*dice.take_events(), *spend(state, nation, purchases, roll)]
 
 
 def finish_year(state: State, dice: Dice) -> list[Event]:

@@ -83,12 +83,40 @@ class Nation:
         return sum(self.ai_tanks.values()) if self.is_ai else self.kills
 
 
+@dataclass(frozen=True)
+class PendingShot:
+    """A cannon shot at a tank whose defender may reroll (`reroll_by`): both dice are
+    thrown and the first defense roll loses; the defender decides before it counts.
+    `overwhelm_matters`: the shot could overwhelm (a tank firing, with more enemy kill
+    tiles left after this one), so a reroll might turn a kill into an overwhelm."""
+
+    shooter: str
+    seat: int
+    target: str
+    fire_roll: int
+    fire_bonus: int
+    defense_roll: int
+    defense_bonus: int
+    flanked: bool
+    overwhelm_matters: bool
+    reroll_by: str = ""  # what lets the defender reroll: Sloped Armor, Smoke Dischargers
+
+    @property
+    def firepower(self) -> int:
+        return self.fire_roll + self.fire_bonus
+
+    @property
+    def defense(self) -> int:
+        return self.defense_roll + self.defense_bonus
+
+
 @dataclass
 class Turn:
     """The combat turn in progress: the card taken and where its action stands.
 
     `step` is choose (pick a card), desperate (use the revealed card), keep (choose
-    support cards), fire (cannons or machine guns), capture (after a blitz)."""
+    support cards), fire (cannons or machine guns), reroll (the defender of `shot`
+    decides on Sloped Armor's reroll), capture (after a blitz)."""
 
     seat: int
     step: str = "choose"
@@ -102,6 +130,7 @@ class Turn:
     target_kind: str = ""
     tank_killed: bool = False
     firepower_bonus: int = 0
+    shot: PendingShot | None = None
 
 
 @dataclass

@@ -9,8 +9,9 @@ from typing import Any
 
 from game.rules.builtforwar.ai_nation import LEVELS
 from game.rules.builtforwar.content import Content
-from game.rules.builtforwar.state import State
-from game.rules.builtforwar.tank import tank_weight
+from game.rules.builtforwar.maneuver import capture_cost
+from game.rules.builtforwar.state import PendingShot, State
+from game.rules.builtforwar.tank import allowance_bonus, tank_weight
 from game.rules.core.protocol import Outcome
 
 
@@ -40,6 +41,9 @@ class NationView:
     stack: tuple[str, ...] | None = None
     blueprint: tuple[str, ...] | None = None
     choice: Any = None
+    allowance_bonus: int = 0  # what crew and auxiliary tiles add to every card's allowance
+    allowance_die: bool = False  # Motor Pool: a die is added before a malfunction
+    capture_costs: tuple[tuple[str, int], ...] = ()  # initiative to capture each objective
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class BuiltForWarView:
     offer: tuple[str, ...]
     pending: tuple[int, ...]
     result: Outcome | None
+    shot: PendingShot | None = None  # the shot whose defender decides on a reroll
 
     def me(self) -> NationView | None:
         return self.nations[self.seat] if self.seat is not None else None
@@ -90,7 +95,11 @@ def _nation_view(state: State, seat: int, viewer: int | None,
         decided=n.choice is not None, ai_tanks=tuple(n.ai_tanks.items()),
         stack=tuple(n.stack) if own else None,
         blueprint=tuple(n.blueprint) if own else None,
-        choice=n.choice if own else None)
+        choice=n.choice if own else None,
+        allowance_bonus=0 if n.is_ai else allowance_bonus(state.catalog, n),
+        allowance_die=not n.is_ai and
+        state.catalog.doctrines[n.doctrine].effect.kind == "allowance_die",
+        capture_costs=tuple((o, capture_cost(state, n, o)) for o in n.objectives(state.catalog)))
 
 
 def build_view(state: State, seat: int | None, pending: tuple[int, ...],
@@ -114,4 +123,4 @@ def build_view(state: State, seat: int | None, pending: tuple[int, ...],
         fired=tuple(turn.fired) if turn else (), overwhelm=bool(turn and turn.overwhelm),
         target_kind=turn.target_kind if turn else "", keep=turn.keep if turn else 0,
         offer=tuple(turn.offer) if mine and turn else (), pending=pending,
-        result=state.result)
+        result=state.result, shot=turn.shot if turn else None)

@@ -12,6 +12,7 @@ from game.rules.builtforwar.actions import (
     Fire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     TakeAction,
 )
 from game.rules.builtforwar.events import KillTilesChanged, Malfunctioned, Shot
@@ -109,8 +110,8 @@ def test_the_log_shows_a_rerolled_defense():
     state = table()
     assert state.catalog.doctrines[state.nations[RUSSIA].doctrine].name == "Sloped Armor"
     GAME.apply(state, UK, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
-    shot = of(GAME.apply(state, UK, Fire("tank", RUSSIA, "tank"), ScriptedDice([6, 1, 5])),
-              Shot)[0]
+    GAME.apply(state, UK, Fire("tank", RUSSIA, "tank"), ScriptedDice([6, 1]))
+    shot = of(GAME.apply(state, RUSSIA, RerollDefense(True), ScriptedDice([5])), Shot)[0]
     assert (shot.defense_roll, shot.rerolled, shot.result) == (5, 1, "no effect")
     assert shot.describe(NAMES).endswith(": 6+1 against 5+3, rerolled from 1: no effect.")
 

@@ -8,7 +8,9 @@ from game.rules.builtforwar.actions import (
     Build,
     Capture,
     DrawActionCard,
+    EndAction,
     Fire,
+    RerollDefense,
     Research,
     TakeAction,
 )
@@ -86,15 +88,49 @@ def test_cruiser_tanks_gains_2_initiative_when_the_year_begins():
 
 
 def test_sloped_armor_rerolls_a_losing_defense_and_keeps_the_second_roll():
+    # "When targeted by cannons, may reroll the tank's defense roll. The second roll
+    # must be accepted." The defender (seat 2) is asked once the first roll lost.
     state = table()
     GAME.apply(state, 0, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
-    shot = of(GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1, 6])), Shot)[0]
-    assert shot.defense_roll == 6 and shot.result == "no effect"
+    assert GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1])) == []
+    assert GAME.pending_seats(state) == [2]
+    events = GAME.apply(state, 2, RerollDefense(True), ScriptedDice([6]))
+    shot = of(events, Shot)[0]
+    assert shot.defense_roll == 6 and shot.rerolled == 1 and shot.result == "no effect"
     assert state.nations[2].kills == 2
     state = table(FLIPPED)
     GAME.apply(state, 0, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
-    shot = of(GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1, 6])), Shot)[0]
+    shot = of(GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1])), Shot)[0]
     assert shot.defense_roll == 1 and shot.result.startswith("kill")
+
+
+def test_sloped_armor_may_be_declined_and_the_first_roll_then_stands():
+    state = table()
+    GAME.apply(state, 0, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
+    GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1]))
+    shot = of(GAME.apply(state, 2, RerollDefense(False), ScriptedDice()), Shot)[0]
+    assert (shot.defense_roll, shot.rerolled) == (1, 0) and shot.result.startswith("kill")
+    assert state.turn.step == "fire" and GAME.pending_seats(state) == [0]
+
+
+def test_while_the_defender_decides_nobody_else_acts_and_the_space_says_why():
+    state = table()
+    GAME.apply(state, 0, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
+    GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([6, 1]))
+    attacker = GAME.legal_actions(state, 0)
+    assert not list(attacker) and "reroll" in attacker.explain(EndAction())
+    defender = GAME.legal_actions(state, 2)
+    assert set(defender) == {RerollDefense(True), RerollDefense(False)}
+    assert "reroll" in defender.explain(EndAction())
+    view = GAME.view(state, 1)
+    assert view.shot is not None and (view.shot.fire_roll, view.shot.defense_roll) == (6, 1)
+
+
+def test_a_defense_that_already_holds_is_never_offered_a_reroll():
+    state = table()
+    GAME.apply(state, 0, TakeAction("cannons_7", "fire_cannons"), ScriptedDice())
+    shot = of(GAME.apply(state, 0, Fire("tank", 2, "tank"), ScriptedDice([1, 6])), Shot)[0]
+    assert shot.result == "no effect" and (state.turn is None or state.turn.step != "reroll")
 
 
 def test_rasputitsa_makes_captures_cost_one_more():
