@@ -1,7 +1,16 @@
-"""Fonts, images and rendered text, each loaded or rendered once."""
+"""Fonts, images and rendered text, each loaded or rendered once.
+
+Every text drawn goes through `printable` first (`text`, `fit` and `wrap` do it
+themselves; widgets' labels through game/engine/gui.py), so no name from a file or a
+save can make drawing fail: a control character or broken Unicode shows as a
+replacement mark, an invisible formatting character is dropped.
+"""
 
 from __future__ import annotations
 
+import logging
+import re
+import unicodedata
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -10,7 +19,13 @@ import pygame_gui
 
 from game.files.paths import ASSETS
 
+log = logging.getLogger(__name__)
+
 THEME_PATH = ASSETS / "ui" / "theme.json"
+REPLACEMENT = "\ufffd"
+"""What a character no font can draw shows as."""
+_ODD = re.compile(r"[^\n\x20-\x7e]")
+"""Every character but plain ASCII and line breaks: the few worth a closer look."""
 
 
 # Noto Sans ships with pygame_gui, so the app's own text matches its widgets.
@@ -34,15 +49,61 @@ def image(relative: str) -> pygame.Surface:
     return surface
 
 
+def _drawable(character: str) -> str:
+    """`character` as it can be drawn: a tab as a space, a control character or half a
+    broken pair as the replacement mark, an invisible formatting character as nothing."""
+    if character == "\t":
+        return " "
+    kind = unicodedata.category(character)
+    if kind in ("Cc", "Cs"):
+        return REPLACEMENT
+    return "" if kind == "Cf" else character
+
+
+def printable(content: object) -> str:
+    """`content` as text every font and widget can take: never raises, whatever it holds
+    (NUL, lone surrogates, zero-width characters, or something that is not text)."""
+    if not isinstance(content, str):
+        content = str(content)
+    if not _ODD.search(content):
+        return content
+    return _ODD.sub(lambda found: _drawable(found.group()), content)
+
+
 @lru_cache(maxsize=4096)
 def text(content: str, size: int, colour: tuple[int, int, int] = (230, 230, 220),
          bold: bool = False) -> pygame.Surface:
-    """`content` rendered once and reused (never render static text every frame)."""
-    return font(size, bold).render(content, True, colour)
+    """`content` rendered once and reused (never render static text every frame); any
+    text at all is drawn, odd characters replaced (`printable`), and text the font still
+    cannot draw (nothing visible, or too wide for a surface) is an empty line."""
+    f = font(size, bold)
+    try:
+        return f.render(printable(content), True, colour)
+    except (pygame.error, ValueError) as error:
+        log.info("could not draw %r: %s", printable(content)[:60], error)
+        return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
+
+
+def fit(content: str, size: int, width: int, bold: bool = False) -> str:
+    """`content` (made `printable`) cut to `width` pixels, with an ellipsis where it was
+    cut."""
+    content = printable(content)
+    f = font(size, bold)
+    if f.size(content)[0] <= width:
+        return content
+    low, high = 0, len(content)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        middle = (low + high + 1) // 2
+        if f.size(content[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return content[:low].rstrip() + "…"
 
 
 def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """`content` broken into lines that fit `width` pixels."""
+    """`content` (made `printable`) broken into lines that fit `width` pixels."""
+    content = printable(content)
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in content.split("\n"):

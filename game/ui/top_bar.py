@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
 
 REFUSAL = (230, 150, 110)
+BUTTONS_W = 340
+"""The width the Undo, Save and Menu buttons take at the right of the bar."""
 
 
 def buttons(scene: MatchScene, width: int, over: bool) -> pygame_gui.elements.UIButton:
@@ -44,8 +46,12 @@ def draw(surface: pygame.Surface, height: int, title: str, turn: str, headline: 
         t = assets.text(turn, 22, MUTED)
         surface.blit(t, (x, 12))
         x += t.get_width() + 16
-    surface.blit(assets.text(headline, 22, INK), (x, 12))
+    room = surface.get_width() - BUTTONS_W - x  # the words stop short of the buttons
+    size = 22 if assets.font(22).size(headline)[0] <= room else 18
+    surface.blit(assets.text(assets.fit(headline, size, room), size, INK), (x, 12 if size == 22
+                                                                            else 14))
     if note:
+        note = assets.fit(note, 18, surface.get_width() - BUTTONS_W - 12)
         surface.blit(assets.text(note, 18, REFUSAL if refusal else ACCENT), (12, 34))
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.rules.builtforwar.content import ICONS, SEASONS, YEARS
 from game.rules.builtforwar.view import BuiltForWarView, NationView
-from game.ui.builtforwar import art
+from game.ui.builtforwar import art, words
 from game.ui.builtforwar.tanks import tank_picture
 
 Colour = tuple[int, int, int]
@@ -240,8 +240,13 @@ def _main_board(pic: Picture, view: BuiltForWarView, board: pygame.Rect, marks: 
         short = art.ACTION_SHORT[card.action]
         pic.text("MGs" if pic.k < 0.8 and card.action == "fire_machine_guns" else short, 13, INK,
                  (centre[0] - step // 2 + 4, y0 + 106), True)
-        for j, part in enumerate(art.action_caption(card).split(", ")):
+        parts = art.action_caption(card).split(", ")
+        for j, part in enumerate(parts):
             pic.text(part, 12, MUTED, (centre[0] - step // 2 + 4, y0 + 124 + j * 16))
+        risk = words.malfunction_risk(view, card_id) if view.phase == "combat" else None
+        if risk is not None:  # the viewer's weight against this card, always in sight
+            pic.text(risk.caption, 12, art.RED if risk.heavy else (120, 190, 110),
+                     (centre[0] - step // 2 + 4, y0 + 124 + len(parts) * 16), True)
 
 
 # -- nation panels ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.pieces import render
+from game.engine.placing import beside
 from game.rules.builtforwar.events import (
     ActionTaken,
     AICardDrawn,
@@ -158,14 +159,14 @@ class Show:
 
 
 def draw_ai_card(surface: pygame.Surface, view: BuiltForWarView, pic: Picture,
-                 card: AICardShown) -> None:
+                 card: AICardShown, area: pygame.Rect) -> None:
     """The AI card drawn, its three actions in order, those passed over struck through
-    and the one taken in gold."""
+    and the one taken in gold; beside the AI's panel (whose kill tiles and units the
+    card's actions change), inside `area`."""
     panel = pic.panels.get(card.seat)
     if panel is None:
         return
-    width = min(310, panel.width - 20)
-    rect = pygame.Rect(panel.right - width - 10, panel.y + 36, width, 142)
+    rect = beside(panel, (310, 142), area)
     pygame.draw.rect(surface, (20, 22, 30), rect, border_radius=6)
     pygame.draw.rect(surface, art.GOLD, rect, 2, border_radius=6)
     surface.blit(assets.text(f"AI card: {counted(card.stars, 'star')}, {card.reinforcement}",

@@ -14,6 +14,7 @@ import pygame
 from game.engine import assets
 from game.engine.gui import ACCENT, BACKGROUND, INK, MUTED
 from game.engine.pieces import Pieces
+from game.engine.placing import near_pointer
 from game.rules.builtforwar.actions import (
     Build,
     Entrench,
@@ -39,6 +40,7 @@ from game.rules.builtforwar.view import BuiltForWarView
 from game.rules.core.events import DiceRolled, Event
 from game.ui.builtforwar import board as layout
 from game.ui.builtforwar import effects, strip, words
+from game.ui.builtforwar.offer import offer_face
 from game.ui.builtforwar.tanks import preview
 from game.ui.match_scene import MatchScene
 
@@ -76,6 +78,7 @@ class BuiltForWarScene(MatchScene):
         self._scores: tuple | None = None
         self._tip: tuple | None = None
         self._controls_face: tuple | None = None
+        self._offer: tuple | None = None
 
     # -- half-made choices ------------------------------------------------------------------
 
@@ -133,8 +136,9 @@ class BuiltForWarScene(MatchScene):
         surface.blit(self._layer, rect.topleft)
         self.show.draw(surface)
         if self.show.ai_card is not None:
-            effects.draw_ai_card(surface, view, pic, self.show.ai_card)
+            effects.draw_ai_card(surface, view, pic, self.show.ai_card, rect)
         self._draw_controls(surface, view)
+        self._draw_offer(surface, view, rect)
         if self.show_scores:
             self._draw_scores(surface, view, pic)
         if self.hover is not None and self.hover in pic.tips:
@@ -302,19 +306,17 @@ class BuiltForWarScene(MatchScene):
                     continue
                 tip = self._take_tip(view, action)
             else:
-                tip = words.label(view, action)
+                tip = words.tip(view, action)
             out.append((words.label(view, action), action, tip))
         # entrenching is a side choice: the action's own steps come first
         return sorted(out, key=lambda c: isinstance(c[1], Entrench))
 
     def _take_tip(self, view: BuiltForWarView, action: object) -> str:
-        me = view.me()
         card = next(c for c in view.content.action_cards if c.id == action.card)
         if isinstance(action, RepairRally):
             return "Discard this card: remove markers instead of the action (no malfunction)."
-        risk = "" if me is None or me.weight <= card.allowance else \
-            f" Your tank weighs {me.weight}: it may malfunction."
-        return f"Allowance {card.allowance}.{risk}"
+        risk = words.malfunction_risk(view, card.id)
+        return risk.sentence if risk is not None else f"Allowance {card.allowance}."
 
     def _year_end_choices(self, view: BuiltForWarView, listed: list) -> list:
         me = view.me()
@@ -354,9 +356,13 @@ class BuiltForWarScene(MatchScene):
     def strip_pages(self) -> list[list[strip.Placed]]:
         """The action strip's pages of buttons now (every choice on one of them)."""
         box = layout.controls_rect(self.board_rect())
-        font = assets.font(25)
-        return strip.pages(strip.grouped(self.choices(self.view())), box,
-                           lambda text: font.size(text)[0])
+        choices = strip.grouped(self.choices(self.view()))
+        measure = self.measure_label
+        return strip.pages(choices, box, measure, strip.words_room(choices, box, measure))
+
+    @staticmethod
+    def measure_label(text: str) -> int:
+        return assets.font(25).size(text)[0]
 
     def choose(self, action: object) -> None:
         if action == "less":
@@ -433,6 +439,10 @@ class BuiltForWarScene(MatchScene):
             return f"{name}: Fast Start — pick a stack tile for the blueprint, then one to build."
         if view.phase == "year_end":
             return f"{name}: end of {view.year} — buy VP with initiative ({words.rate(view.year)})."
+        if view.step == "reroll" and view.shot is not None:
+            shot = view.shot
+            return f"{name}, {shot.reroll_by}: your defense {shot.defense} loses to " \
+                f"firepower {shot.firepower}. Reroll?"
         steps = {"choose": "choose an action card (click it)", "desperate": "use the revealed card",
                  "keep": "keep support cards", "fire": "fire", "capture": "capture an objective",
                  "regroup": "entrench, then end the action"}
@@ -461,7 +471,13 @@ class BuiltForWarScene(MatchScene):
             if view.phase == "research":
                 lines = ["Click a stack tile to preview it; click blueprint or tank tiles to "
                          "mark them for discarding when you build.", self.build_preview(view)]
-            width = strip.text_width(box)
+            if view.step == "reroll" and view.shot is not None:
+                shot = view.shot
+                lines = [f"Firepower {shot.fire_roll}+{shot.fire_bonus} against your defense "
+                         f"{shot.defense_roll}+{shot.defense_bonus}: a kill as it stands.",
+                         "Rerolled, the second roll stands, even if it is worse."]
+            width = strip.words_room(strip.grouped(self.choices(view)), box,
+                                     self.measure_label) if self.my_turn() else 0
             for i, line in enumerate(lines[:3] if width else []):
                 for j, row in enumerate(assets.wrap(line, 16, width)[:2]):
                     face.blit(assets.text(row, 16, INK), (12, 34 + i * 40 + j * 18))
@@ -470,6 +486,19 @@ class BuiltForWarScene(MatchScene):
                 "Watching." if self.viewer is None else "Waiting for the others."
             face.blit(assets.text(note, 18, INK), (12, 40))
         return face
+
+    def _draw_offer(self, surface: pygame.Surface, view: BuiltForWarView,
+                    rect: pygame.Rect) -> None:
+        """The support cards just drawn, as cards, over the top of the board (the
+        tracks), while their owner chooses which to keep."""
+        if view.step != "keep" or not view.offer or not self.my_turn() or self.watching():
+            return
+        key = (view.offer, view.keep, rect.width)
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, offer_face(view, rect.width - 40))
+        face = self._offer[1]
+        if face is not None:
+            surface.blit(face, (rect.centerx - face.get_width() // 2, rect.y + 6))
 
     def score_report(self, view: BuiltForWarView) -> tuple[str, list[str]]:
         """The title and rows of the latest year's scoring (with the final result)."""
@@ -520,8 +549,8 @@ class BuiltForWarScene(MatchScene):
         if isinstance(key, tuple) and key[0] == "action" and self.my_turn() \
                 and view.phase == "combat":
             why = self.card_problem(view, key[1])
-            if why:
-                extra = [why]
+            risk = words.malfunction_risk(view, key[1])
+            extra = [why] if why else [risk.sentence] if risk is not None else []
         return pic.tips[key] + extra
 
     def _draw_tip(self, surface: pygame.Surface, view: BuiltForWarView, lines: list[str]) -> None:
@@ -541,6 +570,4 @@ class BuiltForWarScene(MatchScene):
                 face.blit(assets.text(row, 16, colour, first), (8, 5 + 19 * i))
             self._tip = (key, face)
         face = self._tip[1]
-        x = min(self.mouse[0] + 16, surface.get_width() - face.get_width() - 4)
-        y = min(self.mouse[1] + 16, surface.get_height() - face.get_height() - 4)
-        surface.blit(face, (x, y))
+        surface.blit(face, near_pointer(self.mouse, face.get_size(), self.board_rect()))

@@ -28,6 +28,7 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     Research,
     TakeAction,
     YearEnd,
@@ -40,7 +41,8 @@ MIN_W = 60
 
 KIND_ORDER: tuple[type | str, ...] = (
     Research, Build, FastStart, "less", "more", "flip", YearEnd,
-    TakeAction, RepairRally, KeepSupport, Fire, HoldFire, Capture, EndAction, Entrench,
+    TakeAction, RepairRally, KeepSupport, Fire, RerollDefense, HoldFire, Capture, EndAction,
+    Entrench,
     DrawActionCard, DesperateMeasures, FreshStart,
 )
 """The order of the kinds of choice: each kind keeps its place from one step to the
@@ -85,17 +87,26 @@ def text_width(box: pygame.Rect) -> int:
     return 0 if box.width < NARROW else min(350, box.width * 2 // 5)
 
 
-def buttons_left(box: pygame.Rect) -> int:
-    words = text_width(box)
+def buttons_left(box: pygame.Rect, words: int) -> int:
     return box.x + (words + 20 if words else 8)
 
 
+def words_room(choices: list[tuple[str, object, str]], box: pygame.Rect,
+               measure: Callable[[str], int]) -> int:
+    """The width left for the hint words: none when the buttons need the whole strip
+    to fit on one page (a choice in sight beats a hint)."""
+    words = text_width(box)
+    if words and len(pages(choices, box, measure, words)) > 1:
+        return 0
+    return words
+
+
 def pages(choices: list[tuple[str, object, str]], box: pygame.Rect,
-          measure: Callable[[str], int]) -> list[list[Placed]]:
-    """The strip's pages: each choice placed once, in order, in rows inside `box` from
-    the buttons' left edge; a label takes the width it needs (up to a whole row). With
+          measure: Callable[[str], int], words: int = 0) -> list[list[Placed]]:
+    """The strip's pages: each choice placed once, in order, in rows inside `box` right
+    of `words` pixels of hint; a label takes the width it needs (up to a whole row). With
     several pages the last place of each page's last row is left for "More"."""
-    x0 = buttons_left(box)
+    x0 = buttons_left(box, words)
     right = box.right - 8
     top = box.y + 40
     rows = max(1, (box.bottom - 6 - top + GAP) // (BUTTON_H + GAP))

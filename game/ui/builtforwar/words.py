@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.rules.builtforwar.actions import (
     Build,
@@ -20,6 +21,7 @@ from game.rules.builtforwar.actions import (
     HoldFire,
     KeepSupport,
     RepairRally,
+    RerollDefense,
     Research,
     TakeAction,
     YearEnd,
@@ -35,7 +37,7 @@ from game.rules.builtforwar.events import (
 )
 from game.rules.builtforwar.view import BuiltForWarView
 from game.rules.core.events import DiceRolled, Event
-from game.ui.builtforwar.art import ACTION_NAMES, ICON_NAMES
+from game.ui.builtforwar.art import ACTION_NAMES, ICON_NAMES, support_lines
 
 
 def card_name(content: Content, card_id: str) -> str:
@@ -105,6 +107,8 @@ def label(view: BuiltForWarView, action: object) -> str:
             f"{target_name(view, action.seat, action.target)}"
     if isinstance(action, HoldFire):
         return "Hold fire"
+    if isinstance(action, RerollDefense):
+        return "Reroll the defense die" if action.reroll else "Accept the roll"
     if isinstance(action, EndAction):
         return "No capture, end" if view.step == "capture" else "End the action"
     if isinstance(action, Capture):
@@ -117,6 +121,70 @@ def label(view: BuiltForWarView, action: object) -> str:
     if isinstance(action, YearEnd):
         return f"Spend for {action.purchases} lot(s)" + (", flip doctrine" if action.flip else "")
     return type(action).__name__
+
+
+def support_card(content: Content, card_id: str):
+    return next((c for c in content.support_cards if c.id == card_id), None)
+
+
+class Risk(NamedTuple):
+    caption: str  # under the card
+    sentence: str  # on hover
+    heavy: bool  # the tank malfunctions after the action
+
+
+def malfunction_risk(view: BuiltForWarView, card_id: str) -> Risk | None:
+    """For the viewer's tank and an action card: whether taking it makes the tank
+    malfunction, in a caption and a sentence (None: the viewer has no tank)."""
+    me = view.me()
+    card = next((c for c in view.content.action_cards if c.id == card_id), None)
+    if me is None or me.ai_level or card is None:
+        return None
+    allowance = card.allowance + me.allowance_bonus
+    extra = f" (+{me.allowance_bonus} from your crew and tiles)" if me.allowance_bonus else ""
+    if me.weight <= allowance:
+        return Risk(f"safe, w{me.weight}", f"Your tank weighs {me.weight}, within this "
+                    f"card's allowance of {allowance}{extra}: no malfunction.", False)
+    die = " Motor Pool rolls a die onto the allowance first." if me.allowance_die else ""
+    return Risk(f"w{me.weight}: breaks", f"Your tank weighs {me.weight}, over this card's "
+                f"allowance of {allowance}{extra}: it malfunctions after the action.{die}",
+                True)
+
+
+def capture_words(view: BuiltForWarView, action: Capture) -> str:
+    """What a capture costs and gains."""
+    owner = view.nations[action.seat]
+    cost = dict(owner.capture_costs).get(action.objective)
+    card = support_card(view.content, action.objective)
+    me = view.me()
+    have = f" (you have {me.initiative})" if me is not None else ""
+    gains = "" if card is None else \
+        f"; it becomes yours: defense {card.defense}, {card.vp} VP at each end of year"
+    price = f"{cost} initiative" if cost is not None else "its defense in initiative"
+    return f"Pay {price}{have}{gains}."
+
+
+def tip(view: BuiltForWarView, action: object) -> str:
+    """The hover text of a choice's button: what it does and costs, in the game's words."""
+    if isinstance(action, Capture):
+        return capture_words(view, action)
+    if isinstance(action, KeepSupport):
+        parts = []
+        for card_id in action.cards:
+            card = support_card(view.content, card_id)
+            if card is not None:
+                parts.append(" ".join(support_lines(card)))
+        return " | ".join(parts) or label(view, action)
+    if isinstance(action, RerollDefense):
+        by = view.shot.reroll_by if view.shot is not None else "Sloped Armor"
+        return (f"{by}: throw the defense die again; the second roll stands, even if it "
+                "is worse (a tie kills, a lower roll may let the tank overwhelm)."
+                if action.reroll else "Keep the first roll: the shot kills.")
+    if isinstance(action, HoldFire):
+        return "Your tank stops its overwhelming fire; your other shooters may fire."
+    if isinstance(action, EndAction):
+        return "End the action: shooters that have not fired hold their fire."
+    return label(view, action)
 
 
 def rate(year: int) -> str:
