@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game.engine import assets
+from game.engine.placing import near_pointer
 from game.engine.scene import Scene
 
 BACKGROUND = (28, 32, 28)
@@ -23,11 +24,14 @@ class GuiScene(Scene):
 
     def enter(self) -> None:
         self.manager = self.app.ui_manager()
+        self.reasons: dict[pygame_gui.core.UIElement, str] = {}
+        self.pointer = (-1, -1)
         self.rebuild()
 
     def rebuild(self) -> None:
         """Drop every widget and build the scene again for the current window size."""
         self.manager.clear_and_reset()
+        self.reasons = {}
         self.build(self.app.size)
         self.app.redraw()
 
@@ -41,15 +45,51 @@ class GuiScene(Scene):
     def button(self, rect: pygame.Rect, label: str, action: Callable[[], None],
                tooltip: str | None = None, enabled: bool = True,
                object_id: str | None = None) -> pygame_gui.elements.UIButton:
-        """A button that calls `action` when pressed."""
+        """A button that calls `action` when pressed; its label and tooltip may hold any
+        text (made `assets.printable`: pygame_gui fails on NUL or broken Unicode)."""
         # a zero-argument wrapper: pygame_gui passes click data to one-parameter commands
-        widget = pygame_gui.elements.UIButton(rect, label, self.manager, tool_tip_text=tooltip,
-                                              command=lambda: action(), object_id=object_id)
+        widget = pygame_gui.elements.UIButton(
+            rect, assets.printable(label), self.manager,
+            tool_tip_text=None if tooltip is None else assets.printable(tooltip),
+            command=lambda: action(), object_id=object_id)
         if not enabled:
             widget.disable()
+            self.explain_disabled(widget, tooltip)
         return widget
 
+    def explain_disabled(self, widget: pygame_gui.core.UIElement, reason: str | None) -> None:
+        """Say `reason` when the pointer rests on `widget` while it is disabled (the
+        widget library shows no tooltip on a disabled widget, so the scene draws it)."""
+        if reason:
+            self.reasons[widget] = assets.printable(reason)
+        else:
+            self.reasons.pop(widget, None)
+
+    def disabled_reason(self) -> str | None:
+        """Why the disabled widget under the pointer is disabled, if it says."""
+        for widget, reason in self.reasons.items():
+            if not widget.is_enabled and widget.alive() and widget.visible and \
+                    widget.get_abs_rect().collidepoint(self.pointer):
+                return reason
+        return None
+
+    def draw_reason(self, surface: pygame.Surface) -> None:
+        reason = self.disabled_reason()
+        if reason is None:
+            return
+        rows = assets.wrap(reason, 16, 360)
+        face = pygame.Surface((380, 12 + 19 * len(rows)))
+        face.fill((16, 18, 16))
+        pygame.draw.rect(face, ACCENT, face.get_rect(), 1)
+        for i, row in enumerate(rows):
+            face.blit(assets.text(row, 16, INK), (10, 6 + 19 * i))
+        surface.blit(face, near_pointer(self.pointer, face.get_size(), surface.get_rect()))
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            if self.reasons and (self.pointer != event.pos):
+                self.app.redraw()
+            self.pointer = event.pos
         if self.manager.process_events(event):
             self.app.redraw()
             return None
@@ -75,6 +115,7 @@ class GuiScene(Scene):
             surface.fill(BACKGROUND)
         self.draw_under(surface)
         self.manager.draw_ui(surface)
+        self.draw_reason(surface)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """What the scene draws itself, beneath its widgets."""

@@ -171,11 +171,13 @@ class MatchScene(Presenter, GuiScene):
             return
         self._log_key = key
         self.log_panel.set_lines(self.log_lines(self.table.log_events()))
-        if self.replay is not None or self.table.outcome() is not None \
-                or self.table.undo_problem() is None:
+        problem = None if self.replay is not None or self.table.outcome() is not None \
+            else self.table.undo_problem()
+        if problem is None:
             self.undo_button.enable()
         else:
             self.undo_button.disable()
+        self.explain_disabled(self.undo_button, problem)
         self.app.redraw()
 
     def log_lines(self, events: list[Event]) -> list[str]:

@@ -314,6 +314,9 @@ class BuiltForWarScene(MatchScene):
     def _take_tip(self, view: BuiltForWarView, action: object) -> str:
         card = next(c for c in view.content.action_cards if c.id == action.card)
         if isinstance(action, RepairRally):
+            if not action.malfunctions and not action.units:
+                return "Your tank has no malfunction and no unit of yours is suppressed: " \
+                    "this only discards the card, as your action (no malfunction)."
             return "Discard this card: remove markers instead of the action (no malfunction)."
         risk = words.malfunction_risk(view, card.id)
         return risk.sentence if risk is not None else f"Allowance {card.allowance}."

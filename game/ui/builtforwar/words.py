@@ -96,8 +96,9 @@ def label(view: BuiltForWarView, action: object) -> str:
     if isinstance(action, RepairRally):
         fixed = [ICON_NAMES[m] for m in action.malfunctions] + \
             [card_name(content, u) for u in action.units]
-        return f"Repair with {action_card_name(content, action.card)}" + \
-            (": " + ", ".join(fixed) if fixed else "")
+        if not fixed:
+            return f"Discard {action_card_name(content, action.card)} (nothing to repair)"
+        return f"Repair with {action_card_name(content, action.card)}: " + ", ".join(fixed)
     if isinstance(action, DesperateMeasures):
         return "Desperate measures"
     if isinstance(action, KeepSupport):
