@@ -96,6 +96,18 @@ def _seats(text: str | None, game, default: str) -> list[str]:
     return kinds
 
 
+def _check_seeds(first: int, games: int) -> None:
+    """ValueError with a sentence unless the seeds first … first + games - 1 are all ones
+    a save can store."""
+    from game.rules.core.match import SEED
+
+    if first < 0 or first + games - 1 > SEED.most:
+        top = SEED.most - games + 1
+        shown = first if abs(first) < 10**30 else "a number far too large"
+        raise ValueError(f"--seed must be a whole number from 0 to {top} (a save stores "
+                         f"seeds up to {SEED.most}), not {shown}")
+
+
 def _setup(game, scenario: Path | None, seats: list[str]):
     from game.files.catalogue import default_setup, load_setup
 
@@ -113,7 +125,7 @@ def _play(args: argparse.Namespace) -> int:
 
     try:
         if args.load:
-            match = saves.load_match(args.load)
+            match = saves.open_save(args.load)
             if match.replay_note:
                 print(match.replay_note, file=sys.stderr)
             if match.game.id != game.id:
@@ -123,6 +135,7 @@ def _play(args: argparse.Namespace) -> int:
         else:
             seats = _seats(args.seats, game, "human")
             seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+            _check_seeds(seed, 1)
             match = Match(game, _setup(game, args.scenario, seats), seed, seats)
     except (ValueError, SaveError, DataError) as exc:
         print(exc, file=sys.stderr)
@@ -162,6 +175,7 @@ def _sim(args: argparse.Namespace) -> int:
         setup = _setup(game, args.scenario, seats)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        _check_seeds(args.seed, args.games)
         if args.jobs is not None and args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
         if args.report_file and args.report_file.suffix.lower() not in (".md", ".html"):
@@ -181,12 +195,14 @@ def _sim(args: argparse.Namespace) -> int:
         for line in lines:
             print(line)
     if args.report_file:
+        from game.files.disk import problem_words
         from game.files.report_writer import document_of, write_report
 
         try:
             write_report(document_of(lines), args.report_file)
         except (OSError, ValueError) as exc:
-            print(f"{args.report_file}: cannot write the report ({exc})", file=sys.stderr)
+            why = problem_words(exc) if isinstance(exc, OSError) else exc
+            print(f"{args.report_file}: cannot write the report ({why})", file=sys.stderr)
             return 1
     print(json.dumps(result.summary()))
     return 0

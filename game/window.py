@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.files import paths
+from game.files.disk import problem_words
 from game.files.settings import load_settings
 
 if TYPE_CHECKING:
@@ -19,12 +20,48 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def setup_logging() -> None:
-    """Log to the user data folder, so a double-clicked app still leaves a trace."""
-    handler = logging.handlers.RotatingFileHandler(paths.log_file(), maxBytes=1_000_000,
-                                                   backupCount=2, encoding="utf-8")
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The log file; when a write to it fails (a full disk) the log goes on on stderr,
+    said once in one line, never a traceback, and the app goes on."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        error = sys.exc_info()[1]
+        if not isinstance(error, OSError):  # a message that cannot be formatted
+            _say(f"a log message could not be written ({type(error).__name__}: {error})")
+            return
+        if not self.failed:  # the next message tries the file again
+            self.failed = True
+            _say(f"the log file cannot be written ({problem_words(error)}); the log goes "
+                 f"here instead")
+        try:
+            _say(self.format(record))
+        except Exception:  # the record itself is broken: it is lost, nothing else
+            pass
+
+
+def setup_logging() -> logging.Handler:
+    """Log to the user data folder, so a double-clicked app still leaves a trace; to
+    stderr when the log file cannot be opened (its folder is read-only, or a folder
+    stands where it should be). Returns the handler used."""
+    handler: logging.Handler
+    try:
+        handler = LogFile(paths.log_file(), maxBytes=1_000_000, backupCount=2,
+                          encoding="utf-8")
+    except OSError as exc:
+        _say(f"the log file cannot be opened ({problem_words(exc)}); the log goes here")
+        handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=logging.INFO, handlers=[handler])
+    return handler
+
+
+def _say(line: str) -> None:
+    try:
+        print(f"three-fronts: {line}", file=sys.stderr)
+    except (OSError, ValueError, AttributeError):  # no console to write to
+        pass
 
 
 def run_window(first: Callable[[App], Scene] | None = None) -> int:

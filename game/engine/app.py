@@ -105,7 +105,7 @@ class App:
     def start(self, first: Scene) -> None:
         """Open on `first`: temp files of interrupted saves are cleaned first, and a first
         scene that cannot open gives way to the main menu with the reason."""
-        from game.files.saves import clean_temp_files
+        from game.files.save_locks import clean_temp_files
 
         try:
             clean_temp_files()

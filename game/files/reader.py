@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from game.files.disk import FileRefused, read_regular
 from game.rules.core.errors import DataError
 from game.rules.core.schema import Choice, ListOf, MapOf, Spec, Text, Whole
 
@@ -93,15 +94,13 @@ def read_document(path: Path) -> Any:
     a key written twice in one mapping is refused (rather than the last one winning).
     """
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_DOCUMENT_BYTES:
-            raise DataError(f"{path}:file: {size // 1_000_000} MB is far larger than any "
-                            f"content file (at most {MAX_DOCUMENT_BYTES // 1_000_000} MB)")
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_regular(path, MAX_DOCUMENT_BYTES, "content file").decode("utf-8")
     except OSError as error:
         raise DataError(f"{path}:file: cannot read: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise DataError(f"{path}:file: not UTF-8 text") from None
+    except FileRefused as error:  # a pipe or device (never waited on), or far too large
+        raise DataError(f"{path}:file: {error}") from None
     try:
         document = yaml.load(text, Loader=_UniqueKeyLoader)
     except yaml.YAMLError as error:

@@ -34,7 +34,8 @@ def write_report(document: BalanceReport, path: Path) -> None:
         raise ValueError(f"{path}: a report file ends in .md (Markdown) or .html (HTML)")
     text = markdown(document) if kind == "markdown" else to_html(document)
     path = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    # the process id in the name, as a save's temp file has (game/files/save_locks.py)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)

@@ -2,31 +2,40 @@
 
 Every unfinished match has its own autosave, `autosave-<game>-<match id>.json`, so
 starting or loading another match never replaces one; the newest few are kept. A save
-is read with its size and nesting bounded before any work, so no file can hang the
-app or exhaust its memory.
+is read with its size and nesting bounded before any work, and only from a regular
+file, so no file can hang the app or exhaust its memory.
+
+No save is ever cut back: a save of a newer version, one replayed only in part, or an
+autosave copied in from another folder beside the match's own autosave plays on as a
+new match (a new autosave), and a match another running copy of the app plays is
+played on as a new match too (game/files/save_locks.py).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import re
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.files import paths
+from game.files import paths, save_locks
+from game.files.disk import FileRefused, read_regular
+from game.files.save_locks import TEMP_SUFFIX
 from game.rules.core import catalogue
 from game.rules.core.errors import SaveError
-from game.rules.core.match import Match, readable_formats
+from game.rules.core.match import SAVE_FORMAT, Match, readable_formats
 from game.version import __version__
 
 log = logging.getLogger(__name__)
 
 AUTOSAVE_PREFIX = "autosave-"
-TEMP_SUFFIX = ".tmp"
 MAX_SAVE_BYTES = 4_000_000
 """The largest save read; the biggest battle with a long game is well under 1 MB."""
 MAX_DEPTH = 40
@@ -38,7 +47,9 @@ def write_json_atomically(path: Path, data: object) -> None:
     """Write `data` as JSON so that `path` is either the old file or the whole new one,
     and the rename itself survives a power cut (the folder is synced after it)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=TEMP_SUFFIX, dir=path.parent)
+    # the process id in the name: another copy's clean-up leaves a save under way alone
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX,
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             # one line: the C encoder (an indented save takes the pure-Python one, several
@@ -69,20 +80,6 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def clean_temp_files(folder: Path | None = None) -> list[Path]:
-    """Remove the temp files an interrupted save left in the saves folder; they are
-    never a save (the rename that would have made them one did not happen)."""
-    folder = folder or paths.saves_dir()
-    removed = []
-    for tmp in folder.glob(f"*{TEMP_SUFFIX}"):
-        try:
-            tmp.unlink()
-            removed.append(tmp)
-        except OSError as exc:
-            log.warning("could not remove %s: %s", tmp, exc)
-    return removed
-
-
 def save_match(match: Match, path: Path) -> Path:
     """Write `match` to `path`, adding the time and the app version that saved it."""
     data = match.to_json()
@@ -92,6 +89,18 @@ def save_match(match: Match, path: Path) -> Path:
     return path
 
 
+def save_elsewhere(match: Match, folder: Path) -> Path:
+    """Save `match` as a new file in `folder` (when the saves folder cannot be written);
+    `folder` must be an existing folder, so a mistyped name makes none. OSError (with
+    the folder as its filename) if it is not one or cannot be written."""
+    folder = Path(folder).expanduser()
+    if not folder.exists():
+        raise FileNotFoundError(errno.ENOENT, "no such folder", str(folder))
+    if not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+    return save_match(match, new_save_path(match.game.id, folder))
+
+
 def autosave_path(game_id: str, match_id: str) -> Path:
     """The autosave of one match: one file per match, never shared with another."""
     return paths.saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}-{match_id}.json"
@@ -99,12 +108,46 @@ def autosave_path(game_id: str, match_id: str) -> Path:
 
 def autosave(match: Match, keep: int = AUTOSAVES_KEPT) -> Path:
     """Write `match`'s own autosave, then prune the oldest autosaves beyond `keep`
-    (the one just written always stays)."""
+    (the one just written always stays). When another running copy of the app plays
+    the same match, this one goes on as a new match (`match.match_id` changes) so that
+    neither writes over the other's autosave. OSError if it cannot be written."""
     if not match.match_id:
         match.match_id = Match.new_match_id()
+    if claim_match(match) is not None:
+        log.warning("match %s is open in another copy; this one plays on as a new match",
+                    match.match_id)
+        match.match_id = Match.new_match_id()
+        claim_match(match)
     path = save_match(match, autosave_path(match.game.id, match.match_id))
     prune_autosaves(max(1, keep), path)
     return path
+
+
+def claim_match(match: Match) -> int | None:
+    """Make this copy of the app the writer of `match`'s autosave; the process id of
+    another running copy that already is, or None."""
+    return save_locks.claim(autosave_path(match.game.id, match.match_id))
+
+
+def release_match(match: Match) -> None:
+    """This copy no longer plays `match` (another copy may open it as the same match)."""
+    if match.match_id:
+        save_locks.release(autosave_path(match.game.id, match.match_id))
+
+
+class Autosaver:
+    """A live match's autosave, for the table: called after every action, `release`d
+    when the match closes; `keep` says how many autosaves to keep (read at each save,
+    so a change in the settings applies at once)."""
+
+    def __init__(self, keep: Callable[[], int] = lambda: AUTOSAVES_KEPT) -> None:
+        self.keep = keep
+
+    def __call__(self, match: Match) -> Path:
+        return autosave(match, self.keep())
+
+    def release(self, match: Match) -> None:
+        release_match(match)
 
 
 def prune_autosaves(keep: int, spare: Path | None = None) -> list[Path]:
@@ -118,23 +161,27 @@ def prune_autosaves(keep: int, spare: Path | None = None) -> list[Path]:
     found.sort(reverse=True)
     removed = []
     for _, path in found[keep:]:
-        if spare is not None and path == spare:
-            continue
+        if (spare is not None and path == spare) \
+                or save_locks.holder(save_locks.lock_of(path)) is not None:
+            continue  # the one just written, or one another running copy plays
         try:
             path.unlink()
+            save_locks.drop(path)
             removed.append(path)
         except OSError as exc:
             log.warning("could not remove old autosave %s: %s", path, exc)
     return removed
 
 
-def new_save_path(game_id: str) -> Path:
-    """A fresh file name for a player's save of `game_id`."""
+def new_save_path(game_id: str, folder: Path | None = None) -> Path:
+    """A fresh file name for a player's save of `game_id`, in `folder` (by default the
+    saves folder)."""
+    folder = paths.saves_dir() if folder is None else Path(folder)
     stamp = datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-    path = paths.saves_dir() / f"{game_id}_{stamp}.json"
+    path = folder / f"{game_id}_{stamp}.json"
     n = 2
     while path.exists():
-        path = paths.saves_dir() / f"{game_id}_{stamp}_{n}.json"
+        path = folder / f"{game_id}_{stamp}_{n}.json"
         n += 1
     return path
 
@@ -194,17 +241,15 @@ def read_save_data(path: Path) -> dict:
     """The JSON object in `path`; SaveError with one sentence if it cannot be read."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path}: {size // 1_000_000} MB is far larger than any save "
-                            f"(at most {MAX_SAVE_BYTES // 1_000_000} MB)")
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path, MAX_SAVE_BYTES, "save file").decode("utf-8")
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
     except IsADirectoryError:
         raise SaveError(f"{path}: a folder, not a save file") from None
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a save file (it is not UTF-8 text)") from None
+    except FileRefused as exc:
+        raise SaveError(f"{path}: {exc}") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror or 'unreadable'})") from None
     try:
@@ -213,32 +258,113 @@ def read_save_data(path: Path) -> dict:
         raise SaveError(f"{path}: {exc}") from None
     if not isinstance(data, dict):
         raise SaveError(f"{path}: not a Three Fronts save")
+    newer = newer_format(data.get("format"))
+    if newer:
+        raise SaveError(f"{path}: format {newer!r} is not one this version reads: it was "
+                        f"saved by a newer version of Three Fronts, and is left as it is")
     return data
+
+
+def newer_format(fmt: object) -> str:
+    """`fmt` when it names a save format newer than this version writes, else ''."""
+    ours = SAVE_FORMAT.rpartition("/")
+    if not isinstance(fmt, str):
+        return ""
+    family, _, number = fmt.rpartition("/")
+    if family != ours[0] or not number.isdigit() or len(number) > 6:
+        return ""
+    return readable(fmt, 40) if int(number) > int(ours[2]) else ""
+
+
+def newer_version(version: object) -> str:
+    """`version` when it names a later version of the app than this one, else ''."""
+    def numbers(text: str) -> tuple[int, ...]:
+        return tuple(int(n) for n in re.findall(r"\d{1,6}", text)[:4])
+
+    if not isinstance(version, str) or not re.match(r"\d{1,6}(\.\d{1,6})*", version):
+        return ""
+    return readable(version, 20) if numbers(version) > numbers(__version__) else ""
 
 
 def load_match(path: Path) -> Match:
     """The match saved in `path`, replayed; SaveError naming the file if anything is wrong.
 
     An autosave goes on as the same match (its autosave stays its own); any other save
-    opens as a new match, so playing on from it never replaces another autosave.
+    opens as a new match, so playing on from it never replaces another autosave. So
+    does any save that playing on might cut back (see `_new_match_reason`).
     """
+    return _load(Path(path))[0]
+
+
+def open_save(path: Path) -> Match:
+    """`load_match` for playing on in this copy of the app: the match is claimed for it,
+    and when it opens as a new match (or another running copy plays it already, so it
+    must) `replay_note` says why, to be shown when it opens."""
     path = Path(path)
+    match, reason = _load(path)
+    if not reason and path.name.startswith(AUTOSAVE_PREFIX):
+        other = claim_match(match)
+        if other is not None:
+            match.match_id = Match.new_match_id()
+            reason = (f"This game is already open in another copy of Three Fronts "
+                      f"(process {other}): this copy plays on as a new game with its own "
+                      f"autosave, so neither replaces the other.")
+    match.replay_note = " ".join(n for n in (match.replay_note, reason) if n)
+    return match
+
+
+def _load(path: Path) -> tuple[Match, str]:
+    """The match in `path` and, when it opens as a new match though `path` is an
+    autosave, the sentence saying why."""
     data = read_save_data(path)
-    # a save that names an earlier version may meet a rule read differently since: it
-    # goes on from the last move the rules still allow (a save naming none is refused)
-    earlier = isinstance(data.get("version"), str) and data["version"] != __version__
+    newer = newer_version(data.get("version"))
+    # a save that names another version may meet a rule read differently: it goes on
+    # from the last move the rules still allow (a save naming none is refused)
+    other_version = isinstance(data.get("version"), str) and data["version"] != __version__
     try:
-        match = Match.from_json(data, earlier_rules=earlier)
+        match = Match.from_json(data, earlier_rules=other_version)
     except SaveError as exc:
+        if newer:
+            raise SaveError(f"{path}: saved by a newer version of Three Fronts ({newer}) "
+                            f"that this version cannot replay: {exc}") from None
         raise SaveError(f"{path}: {exc}") from None
+    if newer and match.replay_note:
+        match.replay_note = match.replay_note.replace("an earlier version",
+                                                      f"a newer version ({newer})")
     if not path.name.startswith(AUTOSAVE_PREFIX):
         match.match_id = Match.new_match_id()
-    return match
+        return match, ""
+    reason = _new_match_reason(path, match, newer)
+    if reason:
+        match.match_id = Match.new_match_id()
+    return match, reason
+
+
+def _new_match_reason(path: Path, match: Match, newer: str) -> str:
+    """Why playing on from the autosave `path` must write a new autosave rather than
+    its own ('' when it may go on as the same match): it was written by a newer version
+    or replayed only in part (its own autosave would be cut back), or it is a copy from
+    another folder of an autosave the saves folder also holds (keep both)."""
+    if newer:
+        return (f"This game was saved by a newer version of Three Fronts ({newer}): it "
+                f"plays on as a new game, and that save stays as it is.")
+    if match.replay_note:
+        return "It plays on as a new game, and the save stays as it is."
+    own = autosave_path(match.game.id, match.match_id)
+    try:
+        elsewhere = path.resolve().parent != own.parent.resolve() and own.exists()
+    except OSError:
+        elsewhere = False
+    if elsewhere:
+        return ("The saves folder holds another autosave of this game: this copy plays "
+                "on as a new game, so neither replaces the other.")
+    return ""
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """What the load browser shows for one file; `problem` is set for an unreadable save."""
+    """What the load browser shows for one file; `problem` is set for an unreadable save.
+    Every text in it is safe to draw (see `readable`), whatever the file holds."""
 
     path: Path
     game: str
@@ -249,33 +375,62 @@ class SaveInfo:
     problem: str = ""
     over: bool = False
 
+    @property
+    def name(self) -> str:
+        """The file's name, safe to draw."""
+        return readable(self.path.name, 80)
+
+
+def readable(text: str, limit: int) -> str:
+    """`text` safe to draw or print, at most `limit` characters: a byte that was not
+    UTF-8 (in a file name) or an unpaired surrogate (in a save's JSON) becomes '�', and
+    a control character (a NUL, a line break) becomes '?'."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogatepass")
+    text = raw.decode("utf-8", "replace")
+    text = "".join(c if c.isprintable() else "?" for c in text[:limit + 1])
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _saved_at(value: object, stamp: str) -> str:
+    """The save's own date when it is one, else the file's."""
+    if not isinstance(value, str) or len(value) > 40:
+        return stamp
+    try:
+        return datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
 
 def describe_save(path: Path) -> SaveInfo:
     """A summary of a save without replaying it (cheap enough for a list of many);
     never raises: an unreadable file is described with its problem."""
     autosave = path.name.startswith(AUTOSAVE_PREFIX)
+    name = readable(path.name, 80)
     try:
         stamp = datetime.fromtimestamp(path.stat().st_mtime).isoformat(sep=" ",
                                                                        timespec="minutes")
         data = read_save_data(path)
-    except (OSError, SaveError) as exc:
+    except (OSError, OverflowError, ValueError, SaveError) as exc:
         problem = str(exc) if isinstance(exc, SaveError) else f"{path}: cannot be read"
-        return SaveInfo(path, "?", "Unreadable save", "", "", autosave, problem)
+        return SaveInfo(path, "?", "Unreadable save", "", "", autosave,
+                        readable(problem, 300))
     game_id = data.get("game")
-    game_id = game_id if isinstance(game_id, str) else "?"
+    game_id = readable(game_id, 40) if isinstance(game_id, str) else "?"
     if data.get("format") not in readable_formats():
         shown = data.get("format") if isinstance(data.get("format"), str) else "?"
         return SaveInfo(path, game_id, "Unreadable save", stamp, "", autosave,
-                        f"{path.name}: format {shown[:40]!r} is not one this version reads")
+                        f"{name}: format {readable(shown, 40)!r} is not one this version "
+                        f"reads")
     entry = next((e for e in catalogue.entries() if e.id == game_id), None)
     if entry is None:
-        return SaveInfo(path, game_id, game_id[:40], stamp, "", autosave,
-                        f"{path.name}: unknown game {game_id[:40]!r}")
-    saved_at = data.get("saved_at")
-    saved_at = saved_at.replace("T", " ")[:16] if isinstance(saved_at, str) else stamp
+        return SaveInfo(path, game_id, game_id, stamp, "", autosave,
+                        f"{name}: unknown game {game_id!r}")
     turn = data.get("turn")
-    return SaveInfo(path, game_id, entry.title, saved_at,
-                    turn[:60] if isinstance(turn, str) else "", autosave,
+    return SaveInfo(path, game_id, entry.title, _saved_at(data.get("saved_at"), stamp),
+                    readable(turn, 60) if isinstance(turn, str) else "", autosave,
                     over=data.get("over") is True)
 
 

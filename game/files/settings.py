@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.files import paths
+from game.files.disk import problem_words, read_regular
 from game.files.saves import write_json_atomically
 
 log = logging.getLogger(__name__)
@@ -17,6 +18,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "fastest", "instant")
 """Playback speeds, slowest first; every one but instant shows each roll of the dice."""
 AUTOSAVES_KEPT = (3, 5, 10, 20)
 """How many unfinished matches' autosaves the settings scene offers to keep."""
+MAX_SETTINGS_BYTES = 100_000
 BOARD_TURNS = ("handoff", "never")
 """Hot-seat: the board turns to the player at the screen only at a handoff, or never."""
 
@@ -51,12 +53,10 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or defaults for whatever is missing or broken (logged)."""
     path = path or settings_path()
     try:
-        if path.stat().st_size > 100_000:
-            raise ValueError("far larger than any settings file")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular(path, MAX_SETTINGS_BYTES, "settings file"))
     except FileNotFoundError:
         return Settings()
-    except (OSError, ValueError, RecursionError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:  # a pipe, a folder, not JSON…
         log.warning("ignoring unreadable settings %s: %s", path, exc)
         return Settings()
     settings = Settings()
@@ -78,5 +78,13 @@ def load_settings(path: Path | None = None) -> Settings:
     return settings
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_json_atomically(path or settings_path(), asdict(settings))
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Keep `settings` for the next start; never raises. None when they were written,
+    else why not (a read-only or full disk): they still apply until the app closes."""
+    try:
+        write_json_atomically(path or settings_path(), asdict(settings))
+    except OSError as exc:
+        problem = f"The settings cannot be kept: {problem_words(exc)}."
+        log.warning(problem)
+        return problem
+    return None

@@ -28,6 +28,7 @@ from xml.etree import ElementTree
 import pytmx
 
 from game.files.catalogue import hex_maps
+from game.files.disk import FileRefused, read_regular
 from game.files.map_check import FeatureReader, MapObject, Problem
 from game.files.terrain_table import load_terrain_table
 from game.files.tiled_objects import ObjectReader, parse_xml, xml_fault
@@ -110,9 +111,8 @@ def is_tiled_json_map(path: Path | str) -> bool:
     if path.suffix.lower() != ".json":
         return False
     try:
-        with path.open("rb") as handle:
-            document = json.loads(handle.read(MAX_JSON_BYTES))
-    except (OSError, ValueError):
+        document = json.loads(read_regular(path, MAX_JSON_BYTES, "map"))
+    except (OSError, ValueError, RecursionError):
         return False
     return isinstance(document, dict) and document.get("type") == "map" \
         and "orientation" in document
@@ -171,7 +171,7 @@ class _MapReader:
             return None
         try:
             root = parse_xml(self.path)
-        except (OSError, ElementTree.ParseError) as error:
+        except (OSError, ElementTree.ParseError, FileRefused) as error:
             self.fail(f"cannot be read ({error.strerror or error})"
                       if isinstance(error, OSError) else xml_fault(error))
             return None
@@ -187,8 +187,10 @@ class _MapReader:
                 or not self.checks.tile_data_readable(root):
             return None
         objects = self.objects.objects(root)
+        if objects is None:
+            return None
         try:
-            tmx = pytmx.TiledMap(str(self.path), allow_duplicate_names=True, invert_y=False)
+            tmx = self._pytmx_map(root)
         except Exception as error:  # pytmx raises bare Exception, KeyError, ValueError...
             log.debug("pytmx failed on %s", self.path, exc_info=True)
             # A mistyped object property trips pytmx too; the line reported is clearer.
@@ -259,6 +261,14 @@ class _MapReader:
                 self.fail(f"the units cannot be checked against their cards: {error}")
                 return {}
         return cards
+
+    def _pytmx_map(self, root: ElementTree.Element) -> pytmx.TiledMap:
+        """pytmx's reading of the map already parsed (the file is read once, checked
+        to be a regular file of a sane size; pytmx reads only its tilesets)."""
+        tmx = pytmx.TiledMap(allow_duplicate_names=True, invert_y=False)
+        tmx.filename = str(self.path)
+        tmx.parse_xml(root)
+        return tmx
 
     def _geometry(self, root: ElementTree.Element) -> HexGeometry | None:
         if root.tag != "map":

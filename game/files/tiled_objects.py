@@ -12,22 +12,30 @@ from collections.abc import Callable
 from pathlib import Path
 from xml.etree import ElementTree
 
+from game.files.disk import FileRefused, read_regular
 from game.files.map_check import OBJECT_LAYERS, MapObject
 
+MAX_XML_BYTES = 50_000_000
+"""The largest map, tileset or template read; a 999 x 250 map in CSV is under 2 MB."""
+MAX_GROUP_DEPTH = 50
+"""How deeply group layers may nest; a map rarely uses more than two or three."""
 _SHAPES = ("point", "ellipse", "polygon", "polyline", "text")
 
 Fail = Callable[..., None]
 
 
 def parse_xml(path: Path) -> ElementTree.Element:
-    """The root element of an XML file; OSError or ParseError if it cannot be had."""
-    return ElementTree.parse(path).getroot()
+    """The root element of an XML file; OSError, ParseError or FileRefused (a pipe, a
+    device, a file larger than any map) if it cannot be had."""
+    return ElementTree.fromstring(read_regular(path, MAX_XML_BYTES, "Tiled file"))
 
 
 def xml_fault(error: Exception) -> str:
     """One sentence for an XML file that cannot be read."""
     if isinstance(error, FileNotFoundError):
         return "not found"
+    if isinstance(error, FileRefused):
+        return f"cannot be read ({error})"
     if isinstance(error, ElementTree.ParseError):
         return f"not well-formed XML ({error}); is the file complete?"
     if isinstance(error, OSError):
@@ -55,20 +63,33 @@ class ObjectReader:
         self.bad_properties = 0
         self._ids: dict[int, str] = {}
 
-    def object_groups(self, parent: ElementTree.Element) -> list[ElementTree.Element]:
-        """Object layers in drawing order, looking inside group layers too."""
+    def object_groups(self, root: ElementTree.Element) -> list[ElementTree.Element] | None:
+        """Object layers in drawing order, looking inside group layers too (read without
+        recursion); None after reporting a group layer nested deeper than MAX_GROUP_DEPTH."""
         groups: list[ElementTree.Element] = []
-        for child in parent:
-            if child.tag == "objectgroup":
-                groups.append(child)
-            elif child.tag == "group":
-                groups.extend(self.object_groups(child))
+        todo = [(child, 1) for child in reversed(root)]
+        while todo:
+            element, depth = todo.pop()
+            if element.tag == "objectgroup":
+                groups.append(element)
+            elif element.tag == "group":
+                if depth > MAX_GROUP_DEPTH:
+                    name = element.get("name", "")
+                    self.fail(f"group layer '{name}' is nested more than {MAX_GROUP_DEPTH} "
+                              "group layers deep; no map needs that many (move its layers "
+                              "out of the groups in Tiled's Layers panel)", name)
+                    return None
+                todo.extend((child, depth + 1) for child in reversed(element))
         return groups
 
-    def objects(self, root: ElementTree.Element) -> list[MapObject]:
-        """Every readable object of the game's object layers."""
+    def objects(self, root: ElementTree.Element) -> list[MapObject] | None:
+        """Every readable object of the game's object layers; None when the layers
+        cannot be read at all (nested too deeply)."""
         objects: list[MapObject] = []
-        for group in self.object_groups(root):
+        found = self.object_groups(root)
+        if found is None:
+            return None
+        for group in found:
             name = group.get("name", "")
             if name not in OBJECT_LAYERS:
                 self.fail(f"object layer '{name}' is not read by the game; object layers "

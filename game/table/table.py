@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.files.disk import problem_words
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Seat, can_see
 from game.rules.core.match import Match
@@ -33,6 +34,8 @@ log = logging.getLogger(__name__)
 
 WAIT_FOR_PLAYBACK = "Wait for the replay to end, or press Space to skip it."
 NOTHING_TO_UNDO = "Nothing to undo: dice, reveals and other players' moves are final."
+SECOND_COPY = "This game is open in another copy of Three Fronts too: this copy now " \
+    "saves it as a new game, so neither replaces the other."
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ class Table(TableBase):
         self.banner = ""  # hot-seat, open phase: who acts now
         self.status = match.replay_note  # a save of an earlier version, replayed in part
         self.autosave = autosave
+        self.save_problem = ""  # why the last autosave failed ("" while saving works)
+        self._save_told = False
         self.handoffs = 0  # how many times the screen was handed over (for tests, notes)
         self._was_private = True
         self._review_due = False
@@ -150,7 +155,7 @@ class Table(TableBase):
             self.status = str(exc)
             return False
         self.status = self.banner = ""
-        self._saved()
+        self._saved(by_human=True)
         self._follow()
         return True
 
@@ -172,24 +177,49 @@ class Table(TableBase):
         self.computers.forget()
         self.match.undo(self.viewer)
         self.status = "Undone."
-        self._saved()
+        self._saved(by_human=True)
         self._follow()
         return True
 
-    def _saved(self) -> None:
+    def _saved(self, by_human: bool = False) -> None:
         """An autosave point: after every action and undo. A full disk or a read-only
-        folder is said on the status line; the game goes on."""
+        folder never ends the game: the status line says why it cannot be saved until a
+        human's own action has shown it once (`save_problem` keeps saying it), every
+        later autosave point tries again, and the status says when saving works again."""
         if self.autosave is None:
             return
+        before = self.match.match_id
         try:
             self.autosave(self.match)
         except OSError as exc:
-            log.warning("autosave failed: %s", exc)
-            self.status = f"The game could not be autosaved ({exc.strerror or exc}); " \
-                "it goes on."
+            self._save_failed(problem_words(exc), by_human)
+            return
+        if self.save_problem:
+            self.save_problem = ""
+            self.status = "Autosaving works again: the game is saved."
+        if before and self.match.match_id != before:
+            self.status = SECOND_COPY
+
+    def _save_failed(self, problem: str, by_human: bool) -> None:
+        if problem != self.save_problem:
+            log.warning("autosave failed: %s", problem)
+            self.save_problem, self._save_told = problem, False
+        if self._save_told:
+            return  # the player knows; the game goes on and the next autosave tries again
+        self._save_told = by_human  # a computer's move may pass unseen, a human's is not
+        self.status = f"The game could not be autosaved: {problem}. It goes on, and " \
+            "saves again when it can; Save elsewhere… in the menu (Esc) saves it in " \
+            "another folder."
 
     def emergency_save(self) -> Any:
-        return self.autosave(self.match) if self.autosave is not None else None
+        """Save what can be saved after something failed; None if nothing was."""
+        if self.autosave is None:
+            return None
+        try:
+            return self.autosave(self.match)
+        except OSError as exc:
+            log.warning("emergency save failed: %s", exc)
+            return None
 
     # -- the turn -------------------------------------------------------------------------
 
@@ -217,7 +247,12 @@ class Table(TableBase):
         return self.computers.busy() or self.watching()
 
     def close(self) -> None:
+        """The match leaves the screen: computers stop, and its autosave is let go (an
+        autosave that can `release` lets another copy of the app open the match)."""
         self.computers.close()
+        release = getattr(self.autosave, "release", None)
+        if release is not None:
+            release(self.match)
 
     def _follow(self) -> bool:
         """Queue for the screen what happened since it last looked."""

@@ -9,6 +9,7 @@ import pygame
 from game.engine import assets
 from game.engine.gui import INK, MUTED, GuiScene, title
 from game.files import saves
+from game.files.disk import problem_words
 from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match, open_replay
 
@@ -24,7 +25,8 @@ class LoadGameScene(GuiScene):
             self.infos = saves.list_saves()
         except OSError as exc:  # an unreadable saves folder is a note, not a stop
             self.infos = []
-            self.folder_problem = f"The saves folder cannot be read: {exc.strerror or exc}"
+            why = problem_words(exc, writing=False)
+            self.folder_problem = f"The saves folder cannot be read: {why}."
         else:
             self.folder_problem = ""
         self.page = 0
@@ -41,7 +43,7 @@ class LoadGameScene(GuiScene):
                 self.button(rect, "Unreadable", lambda: None, info.problem, enabled=False)
             else:
                 self.button(rect, "Load", lambda p=info.path: self.load(p),
-                            f"Open {info.path.name}")
+                            f"Open {info.name}")
                 self.button(pygame.Rect(x + 730, 150 + i * ROW, 110, ROW - 8), "Watch",
                             lambda p=info.path: self.load(p, replay=True),
                             "Watch this game from the start: step, jump to a turn, play")
@@ -61,11 +63,12 @@ class LoadGameScene(GuiScene):
 
     def load(self, path, replay: bool = False) -> None:
         try:
-            match = saves.load_match(path)
+            # watching writes nothing; playing on claims the match for this copy
+            match = saves.load_match(path) if replay else saves.open_save(path)
         except (SaveError, UnknownGame) as exc:
-            self.problem = str(exc)
+            self.problem = saves.readable(str(exc), 400)
             # the row says so too: the save stays listed, marked unreadable
-            self.infos = [replace(i, problem=str(exc)) if i.path == path else i
+            self.infos = [replace(i, problem=self.problem) if i.path == path else i
                           for i in self.infos]
             self.rebuild()
             self.app.redraw()
@@ -80,7 +83,8 @@ class LoadGameScene(GuiScene):
         title(surface, "Load game", 50)
         x = max(40, w // 2 - 420) + 150
         if not self.infos:
-            label = assets.text(self.folder_problem or "No saved games yet.", 26, MUTED)
+            label = assets.text(saves.readable(self.folder_problem, 200)
+                                or "No saved games yet.", 26, MUTED)
             surface.blit(label, label.get_rect(center=(w // 2, h // 2)))
         shown = self.infos[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for i, info in enumerate(shown):

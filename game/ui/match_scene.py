@@ -37,8 +37,8 @@ class MatchScene(Presenter, GuiScene):
     def __init__(self, app: App, source: Match | TableBase) -> None:
         super().__init__(app)
         if isinstance(source, Match):
-            source = Table(source, autosave=lambda m: saves.autosave(
-                m, app.settings.autosaves_kept))
+            source = Table(source, autosave=saves.Autosaver(
+                lambda: app.settings.autosaves_kept))
         self.table = source
         self.game = source.game
         source.presenter = self
@@ -248,5 +248,11 @@ class MatchScene(Presenter, GuiScene):
         return self.table.turn_label()
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
+        note = self.status or self.table.banner or self.save_warning()
         top_bar.draw(surface, TOP_BAR, self.game.title, self.turn_text(), self.headline(),
-                     self.status or self.table.banner, bool(self.status))
+                     note, bool(self.status) or note != self.table.banner)
+
+    def save_warning(self) -> str:
+        """While autosaving fails, a standing line that says so (the status said why)."""
+        problem = getattr(self.table, "save_problem", "")
+        return f"Not autosaved: {problem}. Menu > Save elsewhere…" if problem else ""

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import MUTED, GuiScene, column, title
-from game.files import saves
+from game.files import paths, saves
 from game.rules.core import catalogue
 from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match
@@ -16,6 +16,8 @@ from game.version import __version__
 class MainMenu(GuiScene):
     def enter(self) -> None:
         self.problem = ""
+        # a user folder that cannot be used is said here; the app runs without it
+        self.folders = " ".join(paths.unusable())
         super().enter()
 
     def build(self, size: tuple[int, int]) -> None:
@@ -68,7 +70,7 @@ class MainMenu(GuiScene):
         skipped = []
         for info in saves.unfinished_autosaves():
             try:
-                match = saves.load_match(info.path)
+                match = saves.open_save(info.path)
             except (SaveError, UnknownGame) as exc:
                 skipped.append(str(exc))
                 continue
@@ -85,8 +87,9 @@ class MainMenu(GuiScene):
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
         version = assets.text(f"version {__version__}", 18, MUTED)  # cached surface
         surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 12, h - 8)))
-        if self.problem:
-            for i, line in enumerate(assets.wrap(self.problem, 22, surface.get_width() - 80)):
-                label = assets.text(line, 22, (230, 150, 110))
-                surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
-                                                           h - 80 + 24 * i)))
+        text = saves.readable(" ".join(t for t in (self.problem, self.folders) if t), 600)
+        lines = assets.wrap(text, 22, surface.get_width() - 80) if text else []
+        for i, line in enumerate(lines):
+            label = assets.text(line, 22, (230, 150, 110))
+            surface.blit(label, label.get_rect(midtop=(surface.get_width() // 2,
+                                                       h - 56 - 24 * (len(lines) - 1 - i))))

@@ -53,7 +53,7 @@ class Match:
     def __init__(self, game: Game, setup: Setup, seed: int, seats: Sequence[str]) -> None:
         self.game = game
         self.setup = setup
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.seats = check_seats(game, setup, seats)
         self.parsed = game.parse_setup(setup)
         self.history: list[Played] = []
@@ -278,6 +278,15 @@ class Match:
                 raise SaveError(f"{where} cannot be replayed: the rules cannot carry it "
                                 f"out") from None
         return match
+
+
+def check_seed(seed: object) -> int:
+    """`seed` if a save can store it; ValueError with a sentence if not."""
+    if not SEED.accepts(seed):
+        shown = seed if isinstance(seed, int) and abs(seed) < 10**30 else "that"
+        raise ValueError(f"a seed must be a whole number from 0 to {SEED.most} (what a "
+                         f"save can store), not {shown}")
+    return seed  # type: ignore[return-value]
 
 
 def readable_formats() -> tuple[str, ...]:
