@@ -9,15 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.rules.core.events import Event, Seat, seat_name
+from game.rules.core.words import counted
 
 
 def _label(action: str) -> str:
     return action.replace("_", " ")
-
-
-def counted(count: int, word: str, plural: str = "") -> str:
-    """`count` with `word`, plural unless one: counted(1, "star") is "1 star"."""
-    return f"{count} {word if count == 1 else plural or word + 's'}"
 
 
 def _whose(names: Sequence[str], seat: Seat) -> str:
