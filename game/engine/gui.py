@@ -57,6 +57,15 @@ class GuiScene(Scene):
             self.explain_disabled(widget, tooltip)
         return widget
 
+    def fit_words(self, widget: pygame_gui.elements.UIButton, least: int = 0) -> None:
+        """Widen `widget` (keeping its left edge) so its words fit inside its border."""
+        border = widget.border_width
+        edges = border.get("left", 0) + border.get("right", 0) if isinstance(border, dict) \
+            else 2 * border
+        needed = widget.font.size(widget.text)[0] + edges + 2 * widget.shadow_width + 16
+        if needed > widget.get_abs_rect().width or least:
+            widget.set_dimensions((max(needed, least), widget.get_abs_rect().height))
+
     def explain_disabled(self, widget: pygame_gui.core.UIElement, reason: str | None) -> None:
         """Say `reason` when the pointer rests on `widget` while it is disabled (the
         widget library shows no tooltip on a disabled widget, so the scene draws it)."""

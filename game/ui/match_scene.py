@@ -28,7 +28,13 @@ if TYPE_CHECKING:
     from game.engine.app import App
 
 TOP_BAR = 52
-SIDE_WIDTH = 360
+SIDE_SHARE, SIDE_LEAST, SIDE_MOST = 0.26, 280, 640
+"""The log's column: a share of the window's width, never narrower than a line of the
+log needs nor wider than reads comfortably."""
+
+
+def side_width(window_width: int) -> int:
+    return max(SIDE_LEAST, min(SIDE_MOST, round(window_width * SIDE_SHARE)))
 
 
 class MatchScene(Presenter, GuiScene):
@@ -42,7 +48,7 @@ class MatchScene(Presenter, GuiScene):
         self.table = source
         self.game = source.game
         source.presenter = self
-        self.log_panel = LogPanel(pygame.Rect(0, 0, SIDE_WIDTH, 100))
+        self.log_panel = LogPanel(pygame.Rect(0, 0, side_width(app.size[0]), 100))
         self._log_key: tuple | None = None
         self._covered = None  # the handoff the window is covered for
         self._built_over = False
@@ -87,11 +93,11 @@ class MatchScene(Presenter, GuiScene):
 
     def board_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        return pygame.Rect(0, TOP_BAR, w - SIDE_WIDTH, h - TOP_BAR)
+        return pygame.Rect(0, TOP_BAR, w - side_width(w), h - TOP_BAR)
 
     def side_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        return pygame.Rect(w - SIDE_WIDTH, TOP_BAR, SIDE_WIDTH, h - TOP_BAR)
+        return pygame.Rect(w - side_width(w), TOP_BAR, side_width(w), h - TOP_BAR)
 
     def build(self, size: tuple[int, int]) -> None:
         side = self.side_rect()

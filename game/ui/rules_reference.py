@@ -48,9 +48,12 @@ class RulesReferenceScene(GuiScene):
         self.search.set_text(self.query)
         self.button(pygame.Rect(SIDEBAR + 400, 30, 90, 40), "Next", self.next_match,
                     "Next match (Enter)")
-        for i, (label, page) in enumerate(reference_pages(self.game_id)):
-            self.button(pygame.Rect(SIDEBAR + 510 + i * 180, 30, 170, 40), label,
-                        lambda p=page: self.app.stack.push(p(self.app)), label)
+        x = SIDEBAR + 510
+        for label, page in reference_pages(self.game_id):
+            widget = self.button(pygame.Rect(x, 30, 170, 40), label,
+                                 lambda p=page: self.app.stack.push(p(self.app)), label)
+            self.fit_words(widget)
+            x = widget.get_abs_rect().right + 10
         self.button(pygame.Rect(20, h - 70, SIDEBAR - 20, 48), "Back", self.app.stack.pop)
         self._layout()
 
