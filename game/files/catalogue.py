@@ -43,13 +43,16 @@ class GameFiles:
     `default_setup(seats)` is a new game's setup when no scenario is chosen;
     `load_scenario(path, seats)` reads a scenario file (None: the game has none).
     Both receive the seat kinds (human, ai, ai:<level>, random). `hex_maps` is set
-    by a game whose boards are Tiled hex maps.
+    by a game whose boards are Tiled hex maps. `saved_content(setup, save)` lists the
+    problems of content files a save's setup carries (a game whose setup embeds whole
+    content files), in the words those files' own checks use.
     """
 
     default_setup: Callable[[Seats], Setup]
     load_scenario: Callable[[Path, Seats], Setup] | None = None
     checkers: tuple[Checker, ...] = field(default=())
     hex_maps: HexMaps | None = None
+    saved_content: Callable[[Setup, Path], list[str]] | None = None
 
 
 def files_of(game_id: str) -> GameFiles | None:

@@ -76,7 +76,7 @@ def _ai_tank(reader: ContentReader, nation: str, tank_id: str, value: object,
                               f"{YEARS[-1]}, got {year!r}")
     numbers: dict[str, Any] = {key: reader.whole(entry[key], f"{where}.{key}", 0, 15)
                                for key in _TANK_NUMBERS}
-    return AITank(id=tank_id, nation=nation, name=reader.text(entry["name"], f"{where}.name"),
+    return AITank(id=tank_id, nation=nation, name=reader.name(entry["name"], f"{where}.name"),
                   entries={year: _span(reader, span, f"{where}.entries.{year}")
                            for year, span in years.items()},
                   tank_kills=reader.whole(entry["tank_kills"], f"{where}.tank_kills", 1, 9),

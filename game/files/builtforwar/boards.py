@@ -55,7 +55,7 @@ def _board(reader: ContentReader, nation: str, value: object) -> PlayerBoard:
     reader.keys(printed_table, f"{where}.printed", ICONS)
     printed = tuple(read_printed(reader, nation, icon, printed_table[icon],
                                  f"{where}.printed.{icon}") for icon in ICONS)
-    board = PlayerBoard(nation=nation, name=reader.text(entry["name"], f"{where}.name"),
+    board = PlayerBoard(nation=nation, name=reader.name(entry["name"], f"{where}.name"),
                         colour=colour, printed=printed,
                         weight_track=_weight_track(reader, entry["weight_track"],
                                                    f"{where}.weight_track"),
@@ -81,6 +81,8 @@ def read_boards(reader: ContentReader, document: object) -> list[PlayerBoard]:
             boards.append(_board(reader, nation, table[nation]))
         except DataError as error:
             reader.problems.append(str(error))
+    # the name is how the table, the log and the seats tell the nations apart
+    reader.unique([(f"boards.{b.nation}.name", b.name) for b in boards], "the name")
     return boards
 
 
@@ -88,7 +90,7 @@ def _doctrine(reader: ContentReader, value: object, where: str) -> Doctrine:
     entry = reader.mapping(value, where)
     reader.keys(entry, where, _DOCTRINE)
     return Doctrine(id=reader.ident(entry["id"], f"{where}.id"),
-                    name=reader.text(entry["name"], f"{where}.name"),
+                    name=reader.name(entry["name"], f"{where}.name"),
                     effect=reader.effect(entry["effect"], f"{where}.effect", DOCTRINE_EFFECTS),
                     text=reader.text(entry["text"], f"{where}.text"))
 

@@ -39,8 +39,8 @@ def _support_card(reader: ContentReader, card_id: str, value: object,
                                   "for units")
     abilities = {key: reader.whole(entry[key], f"{where}.{key}", 0, 9)
                  for key in ABILITIES if key in entry}
-    return SupportCard(id=card_id, name=reader.text(entry["name"], f"{where}.name"),
-                       kind=kind, category=reader.text(entry["category"], f"{where}.category"),
+    return SupportCard(id=card_id, name=reader.name(entry["name"], f"{where}.name"),
+                       kind=kind, category=reader.name(entry["category"], f"{where}.category"),
                        defense=reader.whole(entry["defense"], f"{where}.defense", 0, 9),
                        vp=reader.whole(entry["vp"], f"{where}.vp", 0, 9),
                        instant_initiative=reader.whole(entry.get("instant", 0),

@@ -2,7 +2,9 @@
 
 A `ContentReader` collects problems instead of stopping at the first: each entry of a
 file is read on its own (`entries`), and a faulty one is reported, one line each, as
-`path:location: message`, while the rest of the file is still checked.
+`path:location: message`, while the rest of the file is still checked. The same reader
+checks the content a save carries (`within` names the part of the save it reads), so a
+save is refused in the very sentences a content file would be.
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.files.reader import Reader, read_document
+from game.files.reader import Reader, key_name, read_document, shown
 from game.rules.builtforwar.content import Effect
 from game.rules.core.errors import DataError
-from game.rules.core.schema import Flag, Whole
+from game.rules.core.schema import Flag, Whole, unshown_in_file
 
 T = TypeVar("T")
 
@@ -42,9 +44,13 @@ def read_yaml(path: Path) -> Any:
 class ContentReader(Reader):
     """A Reader that keeps a list of problems and reads the game's own field types."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, within: str = "") -> None:
         super().__init__(path)
+        self.within = within
         self.problems: list[str] = []
+
+    def fail(self, location: str, message: str) -> DataError:
+        return DataError(f"{self.path}:{self.within}{location}: {message}")
 
     def note(self, location: str, message: str) -> None:
         """Record a problem without stopping."""
@@ -59,7 +65,7 @@ class ContentReader(Reader):
             raise self.fail(location, "lists nothing")
         read_ok: list[T] = []
         for key, entry in table.items():
-            where = f"{location}.{key}"
+            where = f"{location}.{key_name(key)}"
             try:
                 read_ok.append(read(self.ident(key, where), entry, where))
             except DataError as error:
@@ -71,6 +77,18 @@ class ContentReader(Reader):
             raise self.fail(location, f"an id is lower-case letters, digits and _, starting "
                             f"with a letter; got {value!r}")
         return value
+
+    def text(self, value: object, location: str, one_line: bool = False) -> str:
+        """Printable text: it is drawn on screen, so it holds no control character or
+        broken Unicode (and, with `one_line`, no line break)."""
+        unshown = unshown_in_file(value, shown, one_line)
+        if unshown:
+            raise self.fail(location, unshown)
+        return super().text(value, location)
+
+    def name(self, value: object, location: str) -> str:
+        """A name: printable text on one line."""
+        return self.text(value, location, one_line=True)
 
     def signed(self, value: object, location: str, least: int, most: int) -> int:
         """A whole number from `least` to `most`, which may be negative."""

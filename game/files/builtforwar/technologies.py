@@ -90,7 +90,7 @@ def read_tile(reader: ContentReader, tile_id: str, value: object, where: str,
     elif discard:
         raise reader.fail(where, "a discard technology needs the effect it gives")
     return Technology(
-        id=tile_id, name=reader.text(entry["name"], f"{where}.name"), era=era, icon=icon,
+        id=tile_id, name=reader.name(entry["name"], f"{where}.name"), era=era, icon=icon,
         primary=primary, weight=weight, auto=reader.flag(entry.get("auto", False),
                                                          f"{where}.auto"),
         discard=discard, effect=effect, **_numbers(reader, icon, entry, where))
@@ -102,7 +102,7 @@ def read_printed(reader: ContentReader, nation: str, icon: str, value: object,
     entry = reader.mapping(value, where)
     reader.keys(entry, where, ("name", "weight"), _PRINTED_OPTIONAL)
     return Technology(
-        id=f"{nation}_{icon}", name=reader.text(entry["name"], f"{where}.name"),
+        id=f"{nation}_{icon}", name=reader.name(entry["name"], f"{where}.name"),
         era=PRINTED, icon=icon, primary=True,
         weight=reader.signed(entry["weight"], f"{where}.weight", 0, 9),
         **_numbers(reader, icon, entry, where))

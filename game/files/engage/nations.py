@@ -14,7 +14,7 @@ from game.files import paths
 from game.files.paths import ASSETS
 from game.files.reader import Reader, key_name, read_document, shown
 from game.rules.core.errors import DataError
-from game.rules.core.schema import Flag, Row, Text
+from game.rules.core.schema import Flag, Row, Text, unshown_in_file
 from game.rules.engage.charts import (
     ARMOR_MINIATURES,
     INFANTRY_MINIATURES,
@@ -34,6 +34,9 @@ _UNIT = ("id", "name", "kind", "strength", "reduction", "cost", "count")
 _UNIT_OPTIONAL = ("front_defense", "ability", "ability_strength", "fixed_gun")
 _PRESET = ("infantry_each", "armor_each", "leftover")
 _NEEDS_STRENGTH = (Ability.DASH, Ability.HEAVY_MG)
+UNIT_NAME = Text(80, strip=True, one_line=True, name="a unit name")
+NATION_NAME = Text(80, strip=True, one_line=True, name="a nation name")
+"""Names are drawn on screen and travel in every setup, which holds them to 80 letters."""
 
 
 class _Reader(Reader):
@@ -52,10 +55,16 @@ class _Reader(Reader):
                 raise self.fail(where, f"missing key {key!r}")
         return value
 
+    def name(self, value: object, where: str, spec: Text) -> str:
+        """A name: one line of printable text within the setup's length."""
+        unshown = unshown_in_file(value, shown, one_line=True)
+        if unshown:
+            raise self.fail(where, unshown)
+        return self.expect(value, where, spec)
+
     def unit(self, value: object, where: str) -> UnitType:
         entry = self.fields(value, where, _UNIT, _UNIT_OPTIONAL)
-        name = self.expect(entry["name"], f"{where}.name", Text(None, strip=True,
-                                                                name="a unit name"))
+        name = self.name(entry["name"], f"{where}.name", UNIT_NAME)
         kind = Kind(self.choice(entry["kind"], f"{where}.kind", tuple(k.value for k in Kind)))
         ability = Ability(self.choice(entry.get("ability", "none"), f"{where}.ability",
                                       tuple(a.value for a in Ability)))
@@ -83,8 +92,7 @@ class _Reader(Reader):
     def nation(self, key: str, value: object, budget: int) -> NationChart:
         where = f"nations.{key}"
         entry = self.fields(value, where, _NATION)
-        name = self.expect(entry["name"], f"{where}.name", Text(None, strip=True,
-                                                                name="a nation name"))
+        name = self.name(entry["name"], f"{where}.name", NATION_NAME)
         colour = self.expect(entry["colour"], f"{where}.colour",
                              Row(3, name="[red, green, blue]"))
         rgb = tuple(self.whole(c, f"{where}.colour", 0, 255) for c in colour)
@@ -132,7 +140,14 @@ class _Reader(Reader):
         top = self.fields(document, "top", ("budget", "nations"))
         budget = self.whole(top["budget"], "budget", 1, 1000)
         nations = self.fields(top["nations"], "nations", NATION_KEYS)
-        return {key: self.nation(key, nations[key], budget) for key in NATION_KEYS}
+        charts = {key: self.nation(key, nations[key], budget) for key in NATION_KEYS}
+        named: dict[str, str] = {}
+        for key, chart in charts.items():
+            if chart.name in named:  # the screens and the log tell the armies apart by it
+                raise self.fail(f"nations.{key}.name", f"{shown(chart.name)} is already the "
+                                f"name of nations.{named[chart.name]}")
+            named[chart.name] = key
+        return charts
 
 
 OWN_CHARTS = "engage-charts.yaml"

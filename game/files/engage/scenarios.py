@@ -10,7 +10,7 @@ from game.files.engage.nations import NATION_KEYS, load_nations
 from game.files.reader import Reader, key_name, read_document
 from game.rules.core.errors import DataError
 from game.rules.core.protocol import Setup
-from game.rules.core.schema import Choice, Row, Text
+from game.rules.core.schema import Choice, Row, Text, player_names
 from game.rules.engage.muster import CREDITS, make_setup
 
 _KEYS = ("title", "nations", "armies", "credits", "names")
@@ -38,6 +38,10 @@ def load_engage_scenario(path: Path, seats: int = 2) -> Setup:
     names = document.get("names")
     if names is not None:
         reader.expect(names, "names", _NAMES)
+        try:
+            player_names(names, 2, "names must be two player names")
+        except ValueError as exc:
+            raise reader.fail("names", str(exc)) from None
     if document.get("title") is not None:
         reader.expect(document["title"], "title", _TITLE)
     try:

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 from game.files.paths import ASSETS
-from game.files.reader import Reader, read_document
+from game.files.reader import Reader, key_name, read_document, shown
+from game.rules.core.schema import NAME, unshown_in_file
 from game.rules.tankcombat.cards import (
     ABILITIES,
     MAX_DISTANCE,
@@ -17,6 +18,7 @@ from game.rules.tankcombat.cards import (
     Stamina,
     UnitCard,
 )
+from game.rules.tankcombat.setup_reading import MAX_NUMBER
 from game.rules.terrain import UNIT_CLASSES
 
 UNITS_PATH = ASSETS / "data" / "tankcombat" / "units.yaml"
@@ -27,11 +29,13 @@ _REQUIRED = ("name", "side", "type", "strength", "stamina", "defence", "ammuniti
 _OPTIONAL = ("abilities", "resupply_turns")
 _CARD_ID = re.compile(r"[a-z][a-z0-9_]*\Z")
 _SUPPRESSING_FIRE_AMMUNITION = 3
+MAX_DICE = 60
+"""The most dice a card rolls (and so the most Fire on the Move can take away)."""
 
 
 class _CardReader(Reader):
     def card(self, card_id: object, value: object) -> UnitCard:
-        where = str(card_id)
+        where = key_name(card_id)
         if not isinstance(card_id, str) or not _CARD_ID.match(card_id):
             raise self.fail(where, "a card id is lower-case letters, digits and _, "
                             "starting with a letter")
@@ -41,19 +45,19 @@ class _CardReader(Reader):
         orders = self.choices(entry["orders"], f"{where}.orders", ORDERS)
         card = UnitCard(
             id=card_id,
-            name=self.text(entry["name"], f"{where}.name"),
+            name=self.name(entry["name"], f"{where}.name"),
             side=self.choice(entry["side"], f"{where}.side", SIDES),
             type=self.choice(entry["type"], f"{where}.type", UNIT_CLASSES),
             strength=strength,
             stamina=self.stamina(entry["stamina"], f"{where}.stamina", strength),
             defence=self.whole(entry["defence"], f"{where}.defence", 0, 20),
             ammunition=self.whole(entry["ammunition"], f"{where}.ammunition", 1, 50),
-            cost=self.whole(entry["cost"], f"{where}.cost", 0),
+            cost=self.whole(entry["cost"], f"{where}.cost", 0, MAX_NUMBER),
             movement=self.whole(entry["movement"], f"{where}.movement", 1, 20),
             accuracy=self.accuracy(entry["accuracy"], f"{where}.accuracy"),
             intensity=self.intensity(entry["intensity"], f"{where}.intensity", strength),
             fire_on_the_move=self.whole(entry["fire_on_the_move"],
-                                        f"{where}.fire_on_the_move", 0),
+                                        f"{where}.fire_on_the_move", 0, MAX_DICE),
             suppressed_accuracy=self.whole(entry["suppressed_accuracy"],
                                            f"{where}.suppressed_accuracy", 0, 6),
             orders=frozenset(orders),
@@ -65,12 +69,19 @@ class _CardReader(Reader):
         self.consistent(card, where)
         return card
 
+    def name(self, value: object, where: str) -> str:
+        """A card's name: one line of printable text, as a setup holds it."""
+        unshown = unshown_in_file(value, shown, one_line=True)
+        if unshown:
+            raise self.fail(where, unshown)
+        return self.expect(value, where, NAME)
+
     def stamina(self, value: object, where: str, strength: int) -> Stamina:
         entry = self.mapping(value, where)
         self.keys(entry, where, ("dice", "start", "loss_per_damage"))
         dice = self.whole(entry["dice"], f"{where}.dice", 1, 6)
         start = self.whole(entry["start"], f"{where}.start", dice, 6 * dice)
-        loss = self.whole(entry["loss_per_damage"], f"{where}.loss_per_damage", 0)
+        loss = self.whole(entry["loss_per_damage"], f"{where}.loss_per_damage", 0, 6 * dice)
         if start - loss * (strength - 1) < 0:
             raise self.fail(where, f"a unit down to its last tank would have stamina "
                             f"{start - loss * (strength - 1)}; it must not go below 0")
@@ -103,7 +114,7 @@ class _CardReader(Reader):
             if len(cells) != strength:
                 raise self.fail(f"{where}.{target}", f"expected {strength} values, one for "
                                 f"each strength from 1 to {strength}, got {len(cells)}")
-            dice = tuple(self.whole(c, f"{where}.{target}[{i}]", 1, 60)
+            dice = tuple(self.whole(c, f"{where}.{target}[{i}]", 1, MAX_DICE)
                          for i, c in enumerate(cells))
             for i in range(1, len(dice)):
                 if dice[i] < dice[i - 1]:

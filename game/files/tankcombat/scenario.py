@@ -24,6 +24,7 @@ from game.files.tankcombat.cards import load_unit_cards
 from game.files.tankcombat.victory_reader import VictoryReader
 from game.files.tiled import MapError, load_hex_map
 from game.rules.core.errors import DataError
+from game.rules.core.schema import unshown_in_file
 from game.rules.hexgrid import Hex
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import (
@@ -36,7 +37,7 @@ from game.rules.tankcombat.battle import (
     Side,
 )
 from game.rules.tankcombat.cards import SIDES, UnitCard
-from game.rules.tankcombat.setup import setup_of
+from game.rules.tankcombat.setup import seated_battle, setup_of
 from game.rules.tankcombat.teams import MAX_SEATS, MIN_SEATS
 
 _KEYS = ("title", "briefing", "map", "turns", "sides", "depots", "objectives",
@@ -108,7 +109,18 @@ def read_scenario(path: Path) -> tuple[Battle | None, list[str]]:
         return None, problems
     reader = _ScenarioReader(document, hex_map, problems, _number_texts(path))
     battle = reader.battle()
+    if battle is not None and not problems:
+        _as_a_save_reads_it(battle, path, problems)
     return (battle if not problems else None), problems
+
+
+def _as_a_save_reads_it(battle: Battle, path: Path, problems: _Problems) -> None:
+    """Hold the battle to the setup's own check too, the one every save of it goes
+    through, so a scenario `check` passes is one that plays and loads again."""
+    try:
+        seated_battle(setup_of(battle, _source_name(path)))
+    except ValueError as error:
+        problems.add("top", str(error))
 
 
 def _number_texts(path: Path) -> dict[str, str]:
@@ -204,21 +216,31 @@ class _ScenarioReader(VictoryReader):
         self.add(location, f"expected one name, got {value!r}; write {key}: {shown}")
         return None
 
-    def text(self, key: str) -> str:
+    def text(self, key: str, one_line: bool = False) -> str:
         value = self.doc[key]
         if not isinstance(value, str) or not value.strip():
             self.add(key, f"expected some text, got {value!r}")
             return ""
+        unshown = unshown_in_file(value.strip(), repr, one_line)
+        if unshown:
+            self.add(key, unshown)
+            return ""
         return value.strip()
 
     def battle(self) -> Battle | None:
-        title, briefing = self.text("title"), self.text("briefing")
+        title, briefing = self.text("title", one_line=True), self.text("briefing")
         turns = self.doc["turns"]
         if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 99:
             self.add("turns", f"expected a whole number of turns from 1 to 99, got {turns!r}")
         sides = self.sides()
         units = self.units(sides) if "units" in self.doc else []
         armies = self.armies(sides, units)
+        for side in sides:
+            if not any(u.side == side.side for u in units) \
+                    and not any(a.side == side.side for a in armies) \
+                    and not self.problems:
+                self.add("units", f"the {side.side} side has no units and no army: list "
+                         f"its units (or 'map'), or give it an 'armies' budget")
         depots = self.depots()
         objectives = self.objectives()
         victory = self.victory(sides, objectives)
@@ -260,11 +282,22 @@ class _ScenarioReader(VictoryReader):
             elif entry["side"] not in SIDES:
                 self.add(f"{where}.side", f"expected one of {', '.join(SIDES)}, got "
                          f"{entry['side']!r}")
-            else:
+            else:  # a name that cannot be shown is a problem of its own, the side stays
+                self.printable(entry["name"], f"{where}.name")
                 sides.append(Side(entry["side"], str(entry["name"])))
         if len({s.side for s in sides}) != len(sides):
             self.add("sides", "the two sides must be different armies")
+        elif len({s.name for s in sides}) != len(sides):
+            self.add("sides", f"the two sides are both named {sides[0].name!r}; each side "
+                     f"needs a name of its own")
         return sides
+
+    def printable(self, value: object, location: str) -> bool:
+        """Whether `value` can be shown as a name (a problem is added if not)."""
+        unshown = unshown_in_file(value, repr, one_line=True)
+        if unshown:
+            self.add(location, unshown)
+        return unshown is None
 
     def units(self, sides: list[Side]) -> list[Placement]:
         def from_map() -> list[dict[str, Any]]:
@@ -295,6 +328,8 @@ class _ScenarioReader(VictoryReader):
                 continue
             if card.side != side:
                 self.add(f"{where}.card", f"the {card.name} is a {card.side} card, not {side}")
+                continue
+            if "name" in entry and not self.printable(entry["name"], f"{where}.name"):
                 continue
             h = self.hex(entry["hex"], f"{where}.hex")
             facing = entry.get("facing", 0)
@@ -332,7 +367,11 @@ class _ScenarioReader(VictoryReader):
                 continue
             cheapest = min((c.cost for c in self.cards.values()
                             if c.side == side and c.cost > 0), default=None)
-            if cheapest is None or budget < cheapest:
+            if cheapest is None:
+                self.add(where, f"no {side} unit card has a cost, so no {side} platoon "
+                         f"can be bought with points")
+                continue
+            if budget < cheapest:
                 self.add(where, f"{budget} points buy no {side} platoon (the cheapest "
                          f"costs {cheapest})")
                 continue
@@ -344,7 +383,16 @@ class _ScenarioReader(VictoryReader):
                          "platoons up in: draw one in Tiled (class deployment_zone)")
                 continue
             armies.append(Army(side, budget, zone))
+        self.zones_apart(armies)
         return armies
+
+    def zones_apart(self, armies: list[Army]) -> None:
+        """The two armies never set up in one hex: their deployment zones do not meet."""
+        if len(armies) == 2 and armies[0].zone & armies[1].zone:
+            shared = sorted(self.map.number(h) for h in armies[0].zone & armies[1].zone)
+            self.add("armies", f"hex {shared[0]} is in both the {armies[0].side} and the "
+                     f"{armies[1].side} deployment zones on the map: an army sets up in a "
+                     f"zone of its own")
 
     def stands(self, h: Hex, card: UnitCard, side: str, where: str) -> bool:
         """Whether a unit may start in hex h: terrain it can enter, in its zone."""

@@ -17,7 +17,7 @@ from game.rules.builtforwar.season import begin_season, start_of_year
 from game.rules.builtforwar.state import FAST_START, Catalog, Nation, State
 from game.rules.core.dice import Dice
 from game.rules.core.events import Event
-from game.rules.core.schema import Flag, ListOf, Row, check
+from game.rules.core.schema import Flag, ListOf, Row, check, player_names
 from game.rules.core.seats import rules_seats
 
 SETUP_FORMAT = "built-for-war/1"
@@ -95,6 +95,9 @@ def parse_setup(setup: dict[str, Any]) -> Parsed:
         raise ValueError("each nation can be played by one seat only")
     if setup.get("seats", len(nations)) != len(nations):
         raise ValueError("the setup has a different number of seats and nations")
+    if setup.get("names") is not None:
+        player_names(setup["names"], len(nations), f"names must be {len(nations)} player "
+                     f"names, one per nation")
     played = rules_seats(setup)
     levels = []
     for seat in range(len(nations)):

@@ -195,8 +195,10 @@ class Codec:
                 return data
             return self._refuse(data, hint, where)
         if hint is float:
+            # compared before any conversion: a whole number too large for a float is
+            # refused like NaN and infinity, never raised as an OverflowError
             if isinstance(data, (int, float)) and not isinstance(data, bool) \
-                    and math.isfinite(data) and abs(data) <= LARGEST_NUMBER:
+                    and -LARGEST_NUMBER <= data <= LARGEST_NUMBER:
                 return float(data)
             return self._refuse(data, hint, where)
         if hint is str:

@@ -242,7 +242,8 @@ class Match:
             match = cls(game, setup, seed, seats)
         except ValueError as exc:
             raise SaveError(f"its {game.title} setup is not valid: {exc}") from None
-        except (KeyError, TypeError, IndexError, AttributeError, RecursionError):
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError, StopIteration,
+                OverflowError, ZeroDivisionError):
             log.info("a %s setup failed to parse", game.id, exc_info=True)
             raise SaveError(f"its {game.title} setup is damaged") from None
         match.match_id = data["match"]
@@ -273,7 +274,8 @@ class Match:
                         f"{where}, which the rules no longer allow ({exc})")
                     return match
                 raise SaveError(f"{where} cannot be replayed: {exc}") from None
-            except (KeyError, TypeError, IndexError, AttributeError, ValueError):
+            except (KeyError, TypeError, IndexError, AttributeError, ValueError, StopIteration,
+                    OverflowError, ZeroDivisionError):
                 log.info("replaying %s failed", where, exc_info=True)
                 raise SaveError(f"{where} cannot be replayed: the rules cannot carry it "
                                 f"out") from None

@@ -9,13 +9,16 @@ A setup (inside every save) is checked in the words `<where> must be <wanted>, n
 (`game/files/reader.py`). A spec may carry its own sentence (`says`) where a game words
 one check its own way, and each game may quote values its own way (`shown`).
 
+No `Text` holds a control character or broken Unicode (a lone surrogate), since every
+text may end up on screen; a name (`NAME`, `player_names`) is one line as well.
+
 Actions and events are checked by the codec instead, against their annotations, and so
 is content a setup embeds as dataclasses (`codec.decode_plain`).
 """
 
 from __future__ import annotations
 
-import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,6 +75,37 @@ def check(value: Any, spec: Spec, where: str, shown: Shown = quoted) -> Any:
     return spec.read(value)
 
 
+_UNSHOWN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+"""Characters no text from a file may hold: control characters (line breaks and tabs
+apart) and halves of a broken UTF-16 pair (lone surrogates, which no screen can draw)."""
+_LINE_BREAKS = re.compile(r"[\t\n\r]")
+
+
+def unshown_character(text: str, one_line: bool = False) -> str | None:
+    """What in `text` cannot be shown as a name or title, in a few words ("a control
+    character (U+0000)"), or None when it is plain printable text. With `one_line`, line
+    breaks and tabs count too."""
+    found = _UNSHOWN.search(text) or (_LINE_BREAKS.search(text) if one_line else None)
+    if found is None:
+        return None
+    code = f"U+{ord(found.group()):04X}"
+    if "\ud800" <= found.group() <= "\udfff":
+        return f"broken Unicode ({code}, half of a character)"
+    if found.group() in "\t\n\r":
+        return "a line break or tab"
+    return f"a control character ({code})"
+
+
+def unshown_in_file(value: Any, shown: Shown = quoted, one_line: bool = False) -> str | None:
+    """A content file's refusal of text no screen can draw, in a file's words
+    ("expected printable text, got 'a\\x00': it holds a control character (U+0000)"),
+    or None when `value` is no such text."""
+    unshown = unshown_character(value, one_line) if isinstance(value, str) else None
+    if unshown is None:
+        return None
+    return f"expected printable text, got {shown(value)}: it holds {unshown}"
+
+
 def whole_number(value: Any) -> bool:
     """An int that JSON or YAML wrote as a number (true and false are not numbers)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -97,12 +131,15 @@ class Whole(Spec):
 
 @dataclass(frozen=True)
 class Text(Spec):
-    """Text of at most `most` letters; empty only with `empty`. With `strip`, blank text
-    counts as empty and the text is read without its surrounding spaces."""
+    """Printable text of at most `most` letters; empty only with `empty`. With `strip`,
+    blank text counts as empty and the text is read without its surrounding spaces. No
+    text holds a control character or broken Unicode (`unshown_character`); with
+    `one_line` (names, titles) no line break either."""
 
     most: int | None = 200
     empty: bool = False
     strip: bool = False
+    one_line: bool = False
 
     @property
     def words(self) -> str:
@@ -111,7 +148,15 @@ class Text(Spec):
     def accepts(self, value: Any) -> bool:
         if not isinstance(value, str) or (self.most is not None and len(value) > self.most):
             return False
+        if unshown_character(value, self.one_line):
+            return False
         return self.empty or bool(value.strip() if self.strip else value)
+
+    def refusal(self, value: Any, where: str, shown: Shown = quoted) -> str:
+        unshown = unshown_character(value, self.one_line) if isinstance(value, str) else None
+        if unshown and self.says is None:
+            return f"{where} must be printable text, not {shown(value)}: it holds {unshown}"
+        return super().refusal(value, where, shown)
 
     def read(self, value: Any) -> str:
         return value.strip() if self.strip else value
@@ -155,8 +200,9 @@ class Share(Spec):
         return "a share above 0 and at most 1"
 
     def accepts(self, value: Any) -> bool:
+        # compared, never converted: a whole number too large for a float is refused too
         return isinstance(value, (int, float)) and not isinstance(value, bool) \
-            and math.isfinite(value) and 0 < value <= 1
+            and 0 < value <= 1
 
     def read(self, value: Any) -> float:
         return float(value)
@@ -241,3 +287,22 @@ def record(value: Any, where: str, specs: Mapping[str, Spec],
         if key in value:
             out[key] = check(value[key], spec, place(key), shown)
     return out
+
+
+NAME = Text(80, strip=True, one_line=True)
+"""A player's or a side's name: one printable line."""
+
+
+def player_names(value: Any, count: int, says: str, shown: Shown = quoted) -> list[str]:
+    """A setup's `names`: `count` names, each one printable line, no two alike (the
+    log, the seats and the score tell players apart by them); ValueError with a
+    sentence otherwise, `says` when they are not a list of `count` texts."""
+    if not isinstance(value, list) or len(value) != count \
+            or not all(isinstance(name, str) for name in value):
+        raise ValueError(says)
+    names = [check(name, NAME, f"names[{i}]", shown) for i, name in enumerate(value)]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise ValueError(f"names[{i}]: {shown(name)} already names another seat; each "
+                             f"seat needs a name of its own")
+    return names

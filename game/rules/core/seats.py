@@ -118,6 +118,13 @@ def check_seats(game: Game, setup: Mapping[str, Any], seats: Sequence[str]) -> t
     if not game.min_seats <= len(parsed) <= game.max_seats:
         raise ValueError(f"{game.title} is for {game.min_seats}–{game.max_seats} players, "
                          f"not {len(parsed)}")
+    # a seat without a kind would never be played, a kind without a seat never asked (a
+    # count the game cannot have at all is the game's own setup check to word)
+    counted = setup.get("seats", len(parsed))
+    if isinstance(counted, int) and game.min_seats <= counted <= game.max_seats \
+            and counted != len(parsed):
+        raise ValueError(f"the setup is for {counted} seats but {len(parsed)} seat kinds "
+                         f"are given")
     wanted = {s: p.level for s, p in enumerate(parsed) if p.role == RULES}
     if wanted != rules_seats(setup):
         raise ValueError("the seats played by the rules do not match the game's setup")

@@ -216,7 +216,7 @@ def _check(value: Any, spec: Spec, where: str) -> Any:
     return check(value, spec, where, shown)
 
 
-SHORT_TEXT = Text(80, strip=True, name="a short text")
+SHORT_TEXT = Text(80, strip=True, one_line=True, name="a short text")
 _KINDS = Choice([k.value for k in Kind], name="infantry or armor")
 _ABILITIES = Choice([a.value for a in Ability], says="{where}: unknown ability {value}")
 _NUMBERS = {field: Whole(least, most) for field, (least, most) in UNIT_RANGES.items()}

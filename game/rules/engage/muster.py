@@ -14,9 +14,9 @@ from typing import Any
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Setup
-from game.rules.core.schema import Flag, Row, Whole, check
+from game.rules.core.schema import Flag, Row, Whole, check, player_names
 from game.rules.engage.board import AREAS, SIDE_CAPACITY, Area, Zone, zone
-from game.rules.engage.charts import SHORT_TEXT, NationChart, shown
+from game.rules.engage.charts import NationChart, shown
 from game.rules.engage.events import (
     ArmiesRevealed,
     ArmyChosen,
@@ -54,7 +54,6 @@ def make_setup(charts: Mapping[str, NationChart], nations: Sequence[str], credit
 
 _SETUP_KEYS = ("seats", "names", "credits", "preset", "nations", "rules_seats")
 CREDITS = Whole(CREDITS_LOW, CREDITS_HIGH)
-NAMES = Row(2, item=SHORT_TEXT, name="two player names", says="names must be two player names")
 
 
 def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart], int, bool]:
@@ -69,7 +68,7 @@ def read_setup(setup: Mapping[str, Any]) -> tuple[tuple[NationChart, NationChart
     if setup.get("seats", 2) != 2 or isinstance(setup.get("seats", 2), bool):
         raise ValueError(f"Engage is for two players, not {shown(setup.get('seats'))}")
     if setup.get("names") is not None:
-        check(setup["names"], NAMES, "names", shown)
+        player_names(setup["names"], 2, "names must be two player names", shown)
     nations = check(setup.get("nations"), Row(2, says="an Engage setup names two nations"),
                     "nations", shown)
     charts = (NationChart.from_json(nations[0]), NationChart.from_json(nations[1]))

@@ -19,9 +19,9 @@ from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.events import EVENT_TYPES, ArmyBuilt, ArmyDeployed, OrdersHandedIn
 from game.rules.tankcombat.legal import OrderChoices
 from game.rules.tankcombat.orders import ORDER_TYPES, GiveOrders, UnitOrder
-from game.rules.tankcombat.setup import battle_of
+from game.rules.tankcombat.setup import seated_battle
 from game.rules.tankcombat.state import Depot, State, Unit
-from game.rules.tankcombat.teams import MAX_SEATS, seat_names, unit_commanders, with_seats
+from game.rules.tankcombat.teams import MAX_SEATS, seat_names, unit_commanders
 from game.rules.tankcombat.turn import carry_out_turn
 from game.rules.tankcombat.view import TankView, view_of
 
@@ -164,8 +164,7 @@ class TankCombat(PhasedGame):
     phases = PHASES
 
     def parse_setup(self, setup: Setup) -> Battle:
-        battle = battle_of(setup)
-        return with_seats(battle, int(setup.get("seats", len(battle.sides))))
+        return seated_battle(setup)
 
     def seat_names(self, setup: Setup) -> list[str]:
         """The setup's names; for a side with several players, the side and the wing."""

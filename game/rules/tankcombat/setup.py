@@ -13,13 +13,22 @@ import string
 from dataclasses import asdict
 from typing import Any
 
-from game.rules.core.schema import ListOf, Text, Whole, check, fields
+from game.rules.core.schema import Whole, check, fields, player_names
+from game.rules.core.words import counted
 from game.rules.hexgrid import Hex, offset_to_hex
 from game.rules.hexmap import HexMap
+from game.rules.tankcombat.army import buyable, hex_problem
 from game.rules.tankcombat.battle import Battle
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.setup_reading import battle_from_json
-from game.rules.tankcombat.teams import MAX_SEATS, MIN_SEATS, seat_names, with_seats
+from game.rules.tankcombat.teams import (
+    MAX_SEATS,
+    MIN_SEATS,
+    seat_budget,
+    seat_names,
+    seat_zone,
+    with_seats,
+)
 from game.rules.terrain import TerrainTable
 
 log = logging.getLogger(__name__)
@@ -48,19 +57,50 @@ def battle_of(setup: dict[str, Any]) -> Battle:
                          "(scenarios/tankcombat/*.yaml)")
     fields(setup, "the setup", ("format", "battle"),
            ("seats", "names", "scenario", "rules_seats"))
-    if "seats" in setup:
-        check(setup["seats"], Whole(MIN_SEATS, MAX_SEATS), "the setup's seats")
-    if "names" in setup:
-        for i, name in enumerate(check(setup["names"], ListOf(8), "the setup's names")):
-            check(name, Text(), f"the setup's names[{i}]")
+    seats = check(setup.get("seats", 2), Whole(MIN_SEATS, MAX_SEATS), "the setup's seats")
     if "scenario" in setup and not isinstance(setup["scenario"], str):
         raise ValueError("the setup's scenario must be the name of a file")
     try:
-        return battle_from_json(setup["battle"])
+        battle = battle_from_json(setup["battle"])
     except (KeyError, TypeError, AttributeError, IndexError):
         # every value is checked before use, so this is a gap in the checks: logged
         log.info("a Tank Combat setup failed to read", exc_info=True)
         raise ValueError("the Tank Combat setup is damaged") from None
+    if "names" in setup:  # after the battle: its sides' own names are worded there
+        player_names(setup["names"], seats, f"the setup's names must be {seats} player "
+                     f"names, one per seat")
+    return battle
+
+
+def seated_battle(setup: dict[str, Any]) -> Battle:
+    """The battle a setup describes (`battle_of`) commanded by its seats, each of whom
+    can start: a seat that builds its share of an army can buy a platoon with its share
+    of the points and set it up in its wing of the zone. ValueError with a sentence
+    naming the seat otherwise."""
+    battle = battle_of(setup)
+    seated = with_seats(battle, setup.get("seats", len(battle.sides)))
+    names = seat_names(seated)
+    for seat in range(seated.seat_count):
+        problem = _army_problem(seated, seat)
+        if problem:
+            raise ValueError(f"{names[seat]}: {problem}")
+    return seated
+
+
+def _army_problem(battle: Battle, seat: int) -> str | None:
+    """Why `seat` could not build its army, or None (also when it builds none)."""
+    if battle.army(battle.side_of(seat)) is None:
+        return None
+    budget = seat_budget(battle, seat)
+    cards = [c for c in buyable(battle, seat) if c.cost <= budget]
+    if not cards:
+        cheapest = min(c.cost for c in buyable(battle, seat))
+        return (f"a share of {counted(budget, 'point')} buys no platoon (the cheapest "
+                f"costs {cheapest})")
+    if not any(hex_problem(battle, seat, card, h) is None
+               for card in cards for h in seat_zone(battle, seat)):
+        return "no hex of its deployment zone can take a platoon it can buy"
+    return None
 
 
 def _pairs(hex_map: HexMap, sides: frozenset[frozenset[Hex]]) -> list[list[str]]:

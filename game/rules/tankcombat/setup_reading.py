@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.core.schema import (
+    NAME,
     Choice,
     Flag,
     ListOf,
@@ -20,6 +21,7 @@ from game.rules.core.schema import (
     fields,
 )
 from game.rules.core.schema import quoted as _shown
+from game.rules.core.words import counted
 from game.rules.hexgrid import GridLayout, Hex, HexGeometry, offset_to_hex
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.battle import (
@@ -59,13 +61,18 @@ def battle_from_json(data: Any) -> Battle:
     fields(data, "the battle", ("title", "briefing", "tutorial", "turns", "otherwise",
                                 "sides", "map", "cards", "units", "depots", "objectives",
                                 "victory"), ("armies",))
-    sides = tuple(Side(check(s["side"], Text(40), f"the battle's sides[{i}].side"),
-                       check(s["name"], Text(80), f"the battle's sides[{i}].name"))
+    sides = tuple(Side(check(s["side"], Choice(SIDES), f"the battle's sides[{i}].side"),
+                       check(s["name"], NAME, f"the battle's sides[{i}].name"))
                   for i, s in enumerate(check(data["sides"], ListOf(8), "the battle's sides"))
                   if fields(s, f"the battle's sides[{i}]", ("side", "name")))
     armies = [s.side for s in sides]
-    if len(sides) < 2 or len(set(armies)) != len(armies):
-        raise ValueError("the battle needs two or more sides, each army once")
+    # the rules pit one army against the other: seats, wings and victory go by the two
+    if len(sides) != len(SIDES) or len(set(armies)) != len(armies):
+        raise ValueError(f"the battle needs {len(SIDES)} sides, one for each army "
+                         f"({', '.join(SIDES)})")
+    if len({s.name for s in sides}) != len(sides):
+        raise ValueError(f"the battle's sides are both named {sides[0].name!r}; each side "
+                         f"needs a name of its own")
     hex_map = _map_from_json(data["map"])
 
     def at(number: Any, where: str) -> Hex:
@@ -81,13 +88,14 @@ def battle_from_json(data: Any) -> Battle:
         where = f"the battle's units[{i}]"
         fields(u, where, ("id", "card", "side", "hex", "facing", "name"))
         placements.append(Placement(
-            check(u["id"], Text(20), f"{where}.id"),
+            check(u["id"], Text(20, one_line=True), f"{where}.id"),
             check(u["card"], Choice(sorted(cards)), f"{where}.card"),
             check(u["side"], Choice(armies), f"{where}.side"), at(u["hex"], f"{where}.hex"),
             check(u["facing"], Whole(0, 5), f"{where}.facing"),
-            check(u["name"], Text(80), f"{where}.name")))
+            check(u["name"], NAME, f"{where}.name")))
     if len({p.id for p in placements}) != len(placements):
         raise ValueError("the battle's units: a unit id appears twice")
+    _apart(placements, hex_map)
     depots = []
     for i, d in enumerate(check(data["depots"], ListOf(MAX_UNITS), "the battle's depots")):
         where = f"the battle's depots[{i}]"
@@ -133,8 +141,16 @@ def battle_from_json(data: Any) -> Battle:
                            check(a["budget"], Whole(1, 10_000), f"{where}.budget"), zone))
     if len({a.side for a in bought}) != len(bought):
         raise ValueError("the battle's armies: a side builds its army twice")
+    read_cards = {check(cid, Text(40, one_line=True), "a card id"): _card_from_json(cid, c)
+                  for cid, c in cards.items()}
+    for i, placement in enumerate(placements):
+        if read_cards[placement.card].side != placement.side:
+            raise ValueError(f"the battle's units[{i}]: the {read_cards[placement.card].name} "
+                             f"is a {read_cards[placement.card].side} card, not "
+                             f"{placement.side}")
+    _every_side_fights(armies, placements, bought, read_cards, hex_map)
     return Battle(
-        title=check(data["title"], Text(), "the battle's title"),
+        title=check(data["title"], Text(one_line=True), "the battle's title"),
         briefing=check(data["briefing"], Text(5000, empty=True), "the battle's briefing"),
         tutorial=check(data["tutorial"], Flag(), "the battle's tutorial"),
         turns=check(data["turns"], Whole(1, MAX_TURNS), "the battle's turns"),
@@ -142,14 +158,52 @@ def battle_from_json(data: Any) -> Battle:
                         "the battle's otherwise"),
         sides=sides,
         map=hex_map,
-        cards={check(cid, Text(40), "a card id"): _card_from_json(cid, c)
-               for cid, c in cards.items()},
+        cards=read_cards,
         units=tuple(placements),
         depots=tuple(depots),
         objectives=tuple(objectives),
         victory=tuple(victory),
         armies=tuple(bought),
     )
+
+
+def _apart(placements: list[Placement], hex_map: HexMap) -> None:
+    """No hex holds units of both armies at the start (the scenario files refuse it)."""
+    held: dict[Hex, str] = {}
+    for i, placement in enumerate(placements):
+        side = held.setdefault(placement.hex, placement.side)
+        if side != placement.side:
+            raise ValueError(f"the battle's units[{i}].hex: hex "
+                             f"{hex_map.number(placement.hex)} already holds an enemy unit")
+
+
+def _every_side_fights(armies: list[str], placements: list[Placement], bought: list[Army],
+                       cards: dict[str, UnitCard], hex_map: HexMap) -> None:
+    """Some side starts with units or builds an army (a battle with neither would wait
+    for ever), and each army its points can buy, in a zone of its own; ValueError naming
+    the side otherwise. (A side with nothing at all loses at once: the scenario files
+    refuse one, the rules' own tests play such battles.)"""
+    if not placements and not bought:
+        raise ValueError("the battle has no units and no army to buy them with")
+    for side in armies:
+        army = next((a for a in bought if a.side == side), None)
+        if army is None:
+            continue
+        priced = [c.cost for c in cards.values() if c.side == side and c.cost > 0]
+        if not priced:
+            raise ValueError(f"the battle's {side} army is bought with points, but no "
+                             f"{side} card has a cost")
+        if army.budget < min(priced):
+            raise ValueError(f"the battle's {side} army: a budget of "
+                             f"{counted(army.budget, 'point')} buys no platoon (the "
+                             f"cheapest {side} card costs {min(priced)})")
+    for army in bought:
+        for other in bought:
+            shared = army.zone & other.zone if other.side != army.side else set()
+            if shared:
+                number = min(hex_map.number(h) for h in shared)
+                raise ValueError(f"the battle's armies: hex {number} is in both the "
+                                 f"{army.side} and the {other.side} deployment zones")
 
 
 def _no_share(value: Any, where: str) -> float:
@@ -287,7 +341,7 @@ def _card_from_json(card_id: str, data: Any) -> UnitCard:
     orders = check(data["orders"], ListOf(len(ORDERS)), f"{where}.orders")
     abilities = check(data["abilities"], ListOf(len(ABILITIES)), f"{where}.abilities")
     return UnitCard(
-        id=card_id, name=check(data["name"], Text(80), f"{where}.name"),
+        id=card_id, name=check(data["name"], NAME, f"{where}.name"),
         side=check(data["side"], Choice(SIDES), f"{where}.side"),
         type=check(data["type"], Choice(UNIT_CLASSES), f"{where}.type"),
         strength=strength,

@@ -155,7 +155,7 @@ def _chart_table(surface: pygame.Surface, chart: NationChart, box: pygame.Rect) 
 def _arc_diagram(surface: pygame.Surface, caption: str, kind: UnitType, x: int, y: int,
                  width: int) -> None:
     label = caption
-    while assets.font(14, bold=True).size(label)[0] > width and " / " in label:
+    while assets.width(label, 14, bold=True) > width and " / " in label:
         label = label.rsplit(" / ", 1)[0]  # fewer names; the strength is kept below
     if label != caption:
         label = f"{label} … {kind.caption}" + (" (fixed gun)" if kind.fixed_gun else "")
