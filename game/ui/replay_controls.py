@@ -33,6 +33,10 @@ def rows(scene: MatchScene, replay: ReplayTable) -> list[list[tuple[str, Callabl
     ]
 
 
+COMPACT_BELOW = 110
+"""Buttons narrower than this (pixels) take the theme's smaller words."""
+
+
 def build(scene: MatchScene, replay: ReplayTable, side: pygame.Rect) -> int:
     """The replay's buttons at the top of `side`; returns where the log starts."""
     x, y, width = side.x + 8, side.y + 8, side.width - 16
@@ -41,7 +45,8 @@ def build(scene: MatchScene, replay: ReplayTable, side: pygame.Rect) -> int:
         for i, (label, action, tip) in enumerate(row):
             scene.button(pygame.Rect(x + i * (third + 6), y, third, 32), label,
                          lambda a=action: (a(), scene.app.redraw()), tip,
-                         enabled=label != "Reveal all" or replay.over)
+                         enabled=label != "Reveal all" or replay.over,
+                         object_id="@compact" if third < COMPACT_BELOW else None)
         y += 38
     return y + 4
 

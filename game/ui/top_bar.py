@@ -47,7 +47,7 @@ def draw(surface: pygame.Surface, height: int, title: str, turn: str, headline: 
         surface.blit(t, (x, 12))
         x += t.get_width() + 16
     room = surface.get_width() - BUTTONS_W - x  # the words stop short of the buttons
-    size = 22 if assets.font(22).size(headline)[0] <= room else 18
+    size = 22 if assets.width(headline, 22) <= room else 18
     surface.blit(assets.text(assets.fit(headline, size, room), size, INK), (x, 12 if size == 22
                                                                             else 14))
     if note:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine import assets
 from game.rules.builtforwar.content import ICONS, SEASONS, YEARS
 from game.rules.builtforwar.view import BuiltForWarView, NationView
 from game.ui.builtforwar import art, words
@@ -73,8 +74,13 @@ class Picture:
             self.tips[key] = tip
 
     def text(self, content: str, size: int, colour: Colour, pos: tuple[int, int],
-             bold: bool = False) -> None:
-        self.labels.append((content, max(12, round(size * self.k)), colour, self.at(pos), bold))
+             bold: bool = False, room: int = 0) -> None:
+        """Words at `pos`; with `room` (design pixels) they are cut to fit it, since the
+        smallest legible size may be larger than the design's size scaled down."""
+        shown = max(12, round(size * self.k))
+        if room:
+            content = assets.fit(content, shown, round(room * self.k), bold)
+        self.labels.append((content, shown, colour, self.at(pos), bold))
 
     def box(self, rect: pygame.Rect, colour: Colour, width: int = 0) -> None:
         self.boxes.append((self.rect(rect), colour, max(1, round(width * self.k)) if width
@@ -261,17 +267,20 @@ def _panel_frame(pic: Picture, view: BuiltForWarView, n: NationView, rect: pygam
     name = art.nation_name(view.content, n.nation)
     who = f"AI {n.ai_level.replace('_', ' ').title()}" if n.ai_level else \
         ("you" if view.seat == n.seat else "player board")
-    pic.text(f"{name} ({who})", 20, (250, 248, 236), (rect.x + 40, rect.y + 4), True)
+    wide = rect.width >= 600
+    pic.text(f"{name} ({who})", 20, (250, 248, 236), (rect.x + 40, rect.y + 4), True,
+             room=(290 if wide else rect.width - 50))
     pic.put(("emblem", n.seat), art.disk_look(n.nation), (rect.x + 18, rect.y + 15), 26,
             tip=[name])
     order = view.initiative_order.index(n.seat) + 1
     stats = f"{n.score} VP · initiative {n.initiative} (#{order}) · {n.kills} kill tiles"
     if not n.ai_level:
         stats += f" · weight {n.weight}"
-    if rect.width >= 600:
-        pic.text(stats, 16, (250, 248, 236), (rect.x + 330, rect.y + 6))
+    if wide:
+        pic.text(stats, 16, (250, 248, 236), (rect.x + 330, rect.y + 6),
+                 room=rect.width - 340)
     else:
-        pic.text(stats, 14, INK, (rect.x + 10, rect.y + 34))
+        pic.text(stats, 14, INK, (rect.x + 10, rect.y + 34), room=rect.width - 20)
     if view.phase in ("research", "fast_start") and not n.ai_level:
         pic.text("decided" if n.decided else "choosing…", 16, art.GOLD if n.decided else INK,
                  (rect.right - 100, rect.y + 6), True)
@@ -380,13 +389,14 @@ def _right_column(pic: Picture, view: BuiltForWarView, n: NationView, rect: pyga
                      *(f"Other side: {d.name}. {d.text}"
                        for d in content.doctrine_tile(n.nation).sides if d.id != doctrine.id)])
         for i, line in enumerate(_wrap(doctrine.name, 16)[:2]):
-            pic.text(line, 13, INK, (rx + 46, rect.y + 44 + i * 16), True)
+            pic.text(line, 13, INK, (rx + 46, rect.y + 44 + i * 16), True,
+                     room=rect.right - rx - 50)
     _kills(pic, n, rx, rect.y + 86)
     _support(pic, view, n, rx, rect.y + 150, 3)
 
 
 def _kills(pic: Picture, n: NationView, x: int, y: int) -> None:
-    pic.text(f"Tank kill tiles: {n.kills}", 14, MUTED, (x, y))
+    pic.text(f"Tank kill tiles: {n.kills}", 14, MUTED, (x, y), room=140)
     for i in range(min(n.kills, 12)):
         pic.put(("kill", n.seat, i), art.kill_look(n.nation),
                 (x + 12 + (i % 6) * 24, y + 30 + (i // 6) * 24), 22,

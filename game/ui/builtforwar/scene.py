@@ -53,6 +53,9 @@ SLOW = (AICardDrawn, AIRequirementFailed, Shot, TilesPassed, Captured, YearScore
         BonusScored, GameEnded)
 
 
+COMPACT_BELOW = 1000
+"""A board narrower than this (in pixels) gets the strip's smaller button words."""
+
 class BuiltForWarScene(MatchScene):
     """Draws only `self.view()`; every choice goes through the viewer's space."""
 
@@ -351,7 +354,7 @@ class BuiltForWarScene(MatchScene):
         self.page %= len(pages)
         for placed in pages[self.page]:
             self.button(placed.rect, placed.label, lambda a=placed.action: self.choose(a),
-                        placed.tip)
+                        placed.tip, object_id=self.strip_font())
         if len(pages) > 1:
             self.button(strip.more_rect(box), f"More {self.page + 1}/{len(pages)}",
                         self.next_page, "The other choices (page by page)")
@@ -363,9 +366,14 @@ class BuiltForWarScene(MatchScene):
         measure = self.measure_label
         return strip.pages(choices, box, measure, strip.words_room(choices, box, measure))
 
-    @staticmethod
-    def measure_label(text: str) -> int:
-        return assets.font(25).size(text)[0]
+    def strip_font(self) -> str | None:
+        """The strip buttons' theme id: smaller words where the board is narrow, so more
+        choices show at once."""
+        return "@compact" if self.board_rect().width < COMPACT_BELOW else None
+
+    def measure_label(self, text: str) -> int:
+        font = self.manager.get_theme().get_font([self.strip_font() or "button"])
+        return font.size(assets.printable(text))[0]
 
     def choose(self, action: object) -> None:
         if action == "less":
