@@ -38,6 +38,15 @@ class GuiScene(Scene):
     def build(self, size: tuple[int, int]) -> None:
         """Create the widgets for a window of `size`."""
 
+    def pause(self) -> None:
+        """A dialog opened above: no tooltip of this scene stays drawn under it."""
+        for element in self.manager.get_root_container().elements:
+            tip = getattr(element, "tool_tip", None)
+            if tip is not None:
+                tip.kill()
+                element.tool_tip = None
+        self.pointer = (-1, -1)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.manager.set_window_resolution(size)
         self.rebuild()

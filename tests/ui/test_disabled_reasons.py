@@ -38,3 +38,19 @@ def test_an_enabled_control_has_no_reason(app):
                 if getattr(w, "text", "") == "Save")
     point_at(app, save.get_abs_rect().center)
     assert scene.disabled_reason() is None
+
+
+def test_no_tooltip_stays_drawn_under_a_dialog_opened_above(app):
+    from game.ui.pause import PauseScene
+
+    scene = start(app, new_match(["human", "ai:major"], seed=4))
+    save = next(w for w in scene.manager.get_root_container().elements
+                if getattr(w, "text", "") == "Save")
+    # rest on it until its tooltip shows (the dummy driver's pointer does not move, so
+    # the widget is told it was hovered long enough)
+    save.hover_time = 5.0
+    save.while_hovering(0.1, pygame.math.Vector2(save.get_abs_rect().center))
+    assert save.tool_tip is not None
+    app.stack.push(PauseScene(app, scene))
+    step(app)
+    assert save.tool_tip is None and scene.hover is None

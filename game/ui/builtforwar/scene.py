@@ -95,6 +95,10 @@ class BuiltForWarScene(MatchScene):
     def on_reset(self) -> None:
         self.forget()
 
+    def pause(self) -> None:
+        super().pause()
+        self.hover = None  # the piece's tip goes with the pointer's place
+
     def on_viewer_changed(self) -> None:
         self.forget()
 
