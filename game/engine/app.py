@@ -16,12 +16,44 @@ import pygame_gui
 
 from game.engine import assets
 from game.engine.scene import Scene, SceneStack
-from game.files.settings import Settings
+from game.files.settings import Settings, save_settings
 
 log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_AFTER = 2.0  # seconds without input or animation before frames stop being drawn
+USABLE = (0.95, 0.90)
+"""The share of the display a window may take: the rest is for its title bar, its edges
+and the task bar."""
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) display, or None when there is no real one (SDL's
+    headless drivers report a made-up desktop: a headless window is any size asked)."""
+    try:
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
+
+
+def usable_size() -> tuple[int, int] | None:
+    """The largest window the display has room for, or None when there is no display."""
+    desktop = desktop_size()
+    if desktop is None:
+        return None
+    return int(desktop[0] * USABLE[0]), int(desktop[1] * USABLE[1])
+
+
+def fit_to_display(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` cut to the room the display has (a size saved on a larger display)."""
+    room = usable_size()
+    if room is None:
+        return size
+    return min(size[0], room[0]), min(size[1], room[1])
 
 
 class App:
@@ -40,12 +72,13 @@ class App:
         self.fullscreen = False
         self._last_activity = time.monotonic()
         self._dirty = True
+        assets.set_ui_scale(settings.ui_scale)
         pygame.display.set_caption("Three Fronts")
         if assets.icon_path().exists():
             pygame.display.set_icon(pygame.image.load(str(assets.icon_path())))
-        self.window = pygame.display.set_mode(size or settings.window_size, pygame.RESIZABLE)
+        self.window = pygame.display.set_mode(size or self.windowed_size(), pygame.RESIZABLE)
         if settings.fullscreen and size is None:
-            self.toggle_fullscreen()
+            self._set_fullscreen(True)
 
     # -- services for scenes --------------------------------------------------------
 
@@ -54,9 +87,28 @@ class App:
         return self.window.get_size()
 
     def ui_manager(self) -> pygame_gui.UIManager:
-        """A pygame_gui manager with the app's theme, sized to the window."""
-        return pygame_gui.UIManager(self.size, assets.THEME_PATH,
+        """A pygame_gui manager with the app's theme at the player's text size, sized to
+        the window."""
+        return pygame_gui.UIManager(self.size, assets.gui_theme(),
                                     enable_live_theme_updates=False)
+
+    def windowed_size(self) -> tuple[int, int]:
+        """The window size the settings ask for, cut to what the display has room for."""
+        return fit_to_display(self.settings.window_size)
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Draw text at `percent` of its normal size everywhere, at once: every scene's
+        widgets take the new theme and every screen is laid out again."""
+        self.settings.ui_scale = percent
+        self._remember()
+        if not assets.set_ui_scale(percent):
+            return
+        for scene in list(self.stack.scenes):
+            manager = getattr(scene, "manager", None)
+            if isinstance(manager, pygame_gui.UIManager):
+                manager.get_theme().load_theme(assets.gui_theme())
+                manager.rebuild_all_from_changed_theme_data()
+        self._resized()
 
     def redraw(self) -> None:
         """Ask for the next frames to be drawn (something changed)."""
@@ -72,12 +124,22 @@ class App:
         self.running = False
 
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
-        else:
+        """Fullscreen on or off (F11 anywhere, or Settings), remembered for the next start."""
+        self._set_fullscreen(not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self._remember()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        self.fullscreen = not self.fullscreen
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size(), pygame.RESIZABLE)
+        self.fullscreen = on
         self._resized()
+
+    def _remember(self) -> None:
+        """Keep the settings for the next start (a disk that refuses is logged there)."""
+        save_settings(self.settings)
 
     def resize_window(self, size: tuple[int, int]) -> None:
         if not self.fullscreen:

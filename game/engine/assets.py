@@ -8,6 +8,7 @@ replacement mark, an invisible formatting character is dropped.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import unicodedata
@@ -31,13 +32,49 @@ _ODD = re.compile(r"[^\n\x20-\x7e]")
 # Noto Sans ships with pygame_gui, so the app's own text matches its widgets.
 FONT_DIR = Path(pygame_gui.__file__).parent / "data"
 NOTO_SCALE = 0.72  # sizes are given as pygame's default font sizes; Noto runs larger
+_ui_scale = 1.0
+"""The player's text size (Settings), 1.0 for the normal size."""
+
+
+def ui_scale() -> float:
+    """The text size the player chose, as a factor (1.0 is the normal size)."""
+    return _ui_scale
+
+
+def set_ui_scale(percent: int) -> bool:
+    """Draw every text at `percent` of its normal size from now on (fonts, cached text
+    and the widgets' theme); whether that changed anything."""
+    global _ui_scale
+    scale = percent / 100
+    if scale == _ui_scale:
+        return False
+    _ui_scale = scale
+    text.cache_clear()  # rendered at the old size
+    return True
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The app's text font at nominal `size`, times the player's text size."""
+    return _font(max(8, round(size * NOTO_SCALE * _ui_scale)), bold)
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The app's text font at nominal `size`."""
+def _font(pixels: int, bold: bool) -> pygame.font.Font:
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(8, round(size * NOTO_SCALE)))
+    return pygame.font.Font(str(FONT_DIR / name), pixels)
+
+
+def gui_theme() -> Path | dict:
+    """The widgets' theme at the player's text size: the theme file itself at the
+    normal size, else its content with every font size scaled."""
+    if _ui_scale == 1.0:
+        return THEME_PATH
+    theme = json.loads(THEME_PATH.read_text(encoding="utf-8"))
+    for element in theme.values():
+        face = element.get("font") if isinstance(element, dict) else None
+        if isinstance(face, dict) and str(face.get("size", "")).isdigit():
+            face["size"] = str(max(8, round(int(face["size"]) * _ui_scale)))
+    return theme
 
 
 @cache
@@ -82,6 +119,11 @@ def text(content: str, size: int, colour: tuple[int, int, int] = (230, 230, 220)
     except (pygame.error, ValueError) as error:
         log.info("could not draw %r: %s", printable(content)[:60], error)
         return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
+
+
+def width(content: str, size: int, bold: bool = False) -> int:
+    """How many pixels `content` (made `printable`) takes at `size`."""
+    return font(size, bold).size(printable(content))[0]
 
 
 def fit(content: str, size: int, width: int, bold: bool = False) -> str:

@@ -20,7 +20,7 @@ import os
 import re
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from typing import Any
 from game.files import paths, save_locks
 from game.files.disk import FileRefused, read_regular
 from game.files.save_locks import TEMP_SUFFIX
+from game.files.saved_content import check_saved_content
 from game.rules.core import catalogue
 from game.rules.core.errors import SaveError
 from game.rules.core.match import SAVE_FORMAT, Match, readable_formats
@@ -167,10 +168,16 @@ def prune_autosaves(keep: int, spare: Path | None = None) -> list[Path]:
         try:
             path.unlink()
             save_locks.drop(path)
+            thumbnail_path(path).unlink(missing_ok=True)
             removed.append(path)
         except OSError as exc:
             log.warning("could not remove old autosave %s: %s", path, exc)
     return removed
+
+
+def thumbnail_path(save: Path) -> Path:
+    """The picture of the board kept beside the save `save` (game/files/thumbnails.py)."""
+    return Path(save).with_suffix(".png")
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
@@ -317,6 +324,7 @@ def _load(path: Path) -> tuple[Match, str]:
     """The match in `path` and, when it opens as a new match though `path` is an
     autosave, the sentence saying why."""
     data = read_save_data(path)
+    check_saved_content(path, data)  # embedded content held to its files' own checks
     newer = newer_version(data.get("version"))
     # a save that names another version may meet a rule read differently: it goes on
     # from the last move the rules still allow (a save naming none is refused)
@@ -374,11 +382,57 @@ class SaveInfo:
     autosave: bool
     problem: str = ""
     over: bool = False
+    scenario: str = ""
+    players: str = ""
+    """Who sits at each seat: "Red Army (human) v Wehrmacht (computer, hard)"."""
+    saved: datetime | None = None
+    """When it was saved (the save's own time, else the file's)."""
+    distinct: str = ""
+    """What tells this save from others that would otherwise read the same ("copy 2"),
+    or ''."""
 
     @property
     def name(self) -> str:
         """The file's name, safe to draw."""
         return readable(self.path.name, 80)
+
+    @property
+    def headline(self) -> str:
+        """The game and, where it has one, the scenario."""
+        return f"{self.title} — {self.scenario}" if self.scenario else self.title
+
+    def when(self, now: datetime | None = None) -> str:
+        """When it was saved, in words ("today 14:05", "yesterday 09:30", "3 Mar 2025
+        14:05"), and which copy when several read the same."""
+        said = saved_words(self.saved, now) if self.saved else self.saved_at
+        return f"{said} ({self.distinct})" if self.distinct else said
+
+    @property
+    def status(self) -> str:
+        """Where the game stands, and whether it is an autosave."""
+        kind = "Autosave" if self.autosave else "Saved game"
+        return " · ".join(p for p in (self.turn, "over" if self.over else "", kind) if p)
+
+    def sort_key(self) -> tuple[datetime, str]:
+        """Newest last: when it was saved, then its name."""
+        return self.saved or datetime.min, self.path.name
+
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+          "Dec")
+
+
+def saved_words(saved: datetime, now: datetime | None = None) -> str:
+    """`saved` said from `now`: "today 14:05", "yesterday 09:30", else the date and time
+    ("3 Mar 2025 14:05"); never the same words for two different minutes."""
+    now = now or datetime.now()
+    clock = f"{saved.hour:02d}:{saved.minute:02d}"
+    days = (now.date() - saved.date()).days
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    return f"{saved.day} {MONTHS[saved.month - 1]} {saved.year} {clock}"
 
 
 def readable(text: str, limit: int) -> str:
@@ -394,14 +448,57 @@ def readable(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _saved_at(value: object, stamp: str) -> str:
-    """The save's own date when it is one, else the file's."""
-    if not isinstance(value, str) or len(value) > 40:
-        return stamp
-    try:
-        return datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
+def _saved_time(value: object, stamp: datetime) -> datetime:
+    """The save's own time when it holds one, else the file's (to the minute)."""
+    if isinstance(value, str) and len(value) <= 40:
+        try:
+            saved = datetime.fromisoformat(value)
+        except ValueError:
+            pass
+        else:
+            if saved.tzinfo is not None:  # written elsewhere: shown in local time
+                saved = saved.astimezone().replace(tzinfo=None)
+            return saved.replace(second=0, microsecond=0)
+    return stamp.replace(second=0, microsecond=0)
+
+
+def _scenario(setup: object) -> str:
+    """The scenario's title, where the setup names one."""
+    if not isinstance(setup, dict):
+        return ""
+    battle = setup.get("battle")
+    for title in (setup.get("title"), battle.get("title") if isinstance(battle, dict) else None):
+        if isinstance(title, str) and title.strip():
+            return readable(title.strip(), 60)
+    return ""
+
+
+def _players(setup: object, seats: object) -> str:
+    """Each seat's name and who plays it, from the save alone (no game is loaded)."""
+    if not isinstance(setup, dict) or not isinstance(seats, list) or len(seats) > 8:
+        return ""
+    names = setup.get("names")
+    played = setup.get("rules_seats")
+    played = played if isinstance(played, dict) else {}
+    out = []
+    for i, kind in enumerate(seats):
+        name = names[i] if isinstance(names, list) and i < len(names) else None
+        name = readable(name, 40) if isinstance(name, str) else f"Player {i + 1}"
+        who = _who(kind, played.get(str(i)))
+        out.append(f"{name} ({who})" if who else name)
+    return (" v " if len(out) == 2 else ", ").join(out)
+
+
+def _who(kind: object, rules_level: object) -> str:
+    """A seat kind in the words of the load list."""
+    if not isinstance(kind, str):
+        return ""
+    base, _, level = kind.partition(":")
+    if isinstance(rules_level, str):
+        return f"AI nation, {readable(rules_level, 20)}"
+    if base == "ai":
+        return f"computer, {readable(level, 20)}" if level else "computer"
+    return {"human": "human", "random": "random player"}.get(base, readable(kind, 20))
 
 
 def describe_save(path: Path) -> SaveInfo:
@@ -410,8 +507,8 @@ def describe_save(path: Path) -> SaveInfo:
     autosave = path.name.startswith(AUTOSAVE_PREFIX)
     name = readable(path.name, 80)
     try:
-        stamp = datetime.fromtimestamp(path.stat().st_mtime).isoformat(sep=" ",
-                                                                       timespec="minutes")
+        modified = datetime.fromtimestamp(path.stat().st_mtime)
+        stamp = modified.isoformat(sep=" ", timespec="minutes")
         data = read_save_data(path)
     except (OSError, OverflowError, ValueError, SaveError) as exc:
         problem = str(exc) if isinstance(exc, SaveError) else f"{path}: cannot be read"
@@ -423,15 +520,17 @@ def describe_save(path: Path) -> SaveInfo:
         shown = data.get("format") if isinstance(data.get("format"), str) else "?"
         return SaveInfo(path, game_id, "Unreadable save", stamp, "", autosave,
                         f"{name}: format {readable(shown, 40)!r} is not one this version "
-                        f"reads")
+                        f"reads", saved=modified)
     entry = next((e for e in catalogue.entries() if e.id == game_id), None)
     if entry is None:
         return SaveInfo(path, game_id, game_id, stamp, "", autosave,
-                        f"{name}: unknown game {game_id!r}")
+                        f"{name}: unknown game {game_id!r}", saved=modified)
     turn = data.get("turn")
-    return SaveInfo(path, game_id, entry.title, _saved_at(data.get("saved_at"), stamp),
+    saved = _saved_time(data.get("saved_at"), modified)
+    return SaveInfo(path, game_id, entry.title, saved.strftime("%Y-%m-%d %H:%M"),
                     readable(turn, 60) if isinstance(turn, str) else "", autosave,
-                    over=data.get("over") is True)
+                    over=data.get("over") is True, scenario=_scenario(data.get("setup")),
+                    players=_players(data.get("setup"), data.get("seats")), saved=saved)
 
 
 def _newest_first(pattern: str) -> list[Path]:
@@ -446,8 +545,25 @@ def _newest_first(pattern: str) -> list[Path]:
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; unreadable ones say why."""
-    return [describe_save(p) for p in _newest_first("*.json")]
+    """Every save in the saves folder, newest first by when it was saved; unreadable
+    ones say why. No two rows read the same: saves that would are told apart by their
+    file names."""
+    infos = sorted((describe_save(p) for p in _newest_first("*.json")),
+                   key=SaveInfo.sort_key, reverse=True)
+    alike: dict[tuple, list[int]] = {}
+    for i, info in enumerate(infos):
+        alike.setdefault(_reads_as(info), []).append(i)
+    for rows in alike.values():
+        if len(rows) > 1:  # the oldest is copy 1
+            for n, i in enumerate(reversed(rows), 1):
+                infos[i] = replace(infos[i], distinct=f"copy {n}")
+    return infos
+
+
+def _reads_as(info: SaveInfo) -> tuple:
+    """What a row of the load list shows (the time to the minute, as it is said)."""
+    return (info.headline, info.players, info.status, info.saved, info.saved_at,
+            info.problem)
 
 
 def unfinished_autosaves() -> list[SaveInfo]:

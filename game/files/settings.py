@@ -13,7 +13,12 @@ from game.files.saves import write_json_atomically
 
 log = logging.getLogger(__name__)
 
-WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 900), (1920, 1080))
+WINDOW_SIZES = ((1024, 640), (1152, 720), (1280, 800), (1440, 900), (1600, 900),
+                (1920, 1080), (2560, 1440))
+"""The window sizes the settings scene offers, smallest first (those that fit the
+display; dragging the window's edge gives any other)."""
+UI_SCALES = (90, 100, 110, 125, 150)
+"""Text sizes offered, in per cent of the normal size."""
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "fastest", "instant")
 """Playback speeds, slowest first; every one but instant shows each roll of the dice."""
 AUTOSAVES_KEPT = (3, 5, 10, 20)
@@ -33,6 +38,7 @@ class Settings:
     animation_speed: str = "normal"
     autosaves_kept: int = 10
     board_turns: str = "handoff"
+    ui_scale: int = 100
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -43,6 +49,13 @@ class Settings:
         """How much faster than normal animations run (0 for instant)."""
         return {"slow": 0.5, "normal": 1.0, "fast": 2.0, "fastest": 4.0,
                 "instant": 0.0}[self.animation_speed]
+
+
+def sizes_that_fit(room: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The offered window sizes no larger than `room` (all of them when it is None)."""
+    if room is None:
+        return list(WINDOW_SIZES)
+    return [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
 
 
 def settings_path() -> Path:
@@ -73,6 +86,8 @@ def load_settings(path: Path | None = None) -> Settings:
     if settings.autosaves_kept not in AUTOSAVES_KEPT:
         settings.autosaves_kept = min(AUTOSAVES_KEPT,
                                       key=lambda n: abs(n - settings.autosaves_kept))
+    if settings.ui_scale not in UI_SCALES:
+        settings.ui_scale = min(UI_SCALES, key=lambda n: abs(n - settings.ui_scale))
     settings.window_width = max(800, min(settings.window_width, 7680))
     settings.window_height = max(600, min(settings.window_height, 4320))
     return settings

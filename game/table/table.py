@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.files.disk import problem_words
@@ -65,6 +66,7 @@ class Table(TableBase):
         self.status = match.replay_note  # a save of an earlier version, replayed in part
         self.autosave = autosave
         self.save_problem = ""  # why the last autosave failed ("" while saving works)
+        self.autosaved: Path | None = None  # the file the last autosave wrote
         self._save_told = False
         self.handoffs = 0  # how many times the screen was handed over (for tests, notes)
         self._was_private = True
@@ -190,10 +192,11 @@ class Table(TableBase):
             return
         before = self.match.match_id
         try:
-            self.autosave(self.match)
+            written = self.autosave(self.match)
         except OSError as exc:
             self._save_failed(problem_words(exc), by_human)
             return
+        self.autosaved = written if isinstance(written, Path) else None
         if self.save_problem:
             self.save_problem = ""
             self.status = "Autosaving works again: the game is saved."
@@ -210,6 +213,12 @@ class Table(TableBase):
         self.status = f"The game could not be autosaved: {problem}. It goes on, and " \
             "saves again when it can; Save elsewhere… in the menu (Esc) saves it in " \
             "another folder."
+
+    def picture_is_open(self) -> bool:
+        """Whether the screen now shows nothing a player at it may keep from another:
+        one human at the table, or a phase played in the open (a picture of the board
+        kept beside a save must not show one player's secrets to the next)."""
+        return len(self.humans) <= 1 or not self.match.game.needs_privacy(self.match.state)
 
     def emergency_save(self) -> Any:
         """Save what can be saved after something failed; None if nothing was."""

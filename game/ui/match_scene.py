@@ -10,6 +10,8 @@ into `submit(action)`, and may animate the playback through the presenter hooks
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,6 +20,7 @@ from game.engine.gui import INK, MUTED, GuiScene
 from game.engine.handoff import HandoffScene, ReviewScene
 from game.engine.logpanel import LogPanel
 from game.files import saves
+from game.files.thumbnails import write_thumbnail
 from game.rules.core.events import Event
 from game.rules.core.match import Match
 from game.rules.core.spaces import ActionSpace
@@ -37,6 +40,10 @@ def side_width(window_width: int) -> int:
     return max(SIDE_LEAST, min(SIDE_MOST, round(window_width * SIDE_SHARE)))
 
 
+PICTURE_EVERY = 30.0
+"""Seconds between two pictures of the board kept beside the autosave."""
+
+
 class MatchScene(Presenter, GuiScene):
     """Shows a match run by its table. Subclasses draw the board and call `submit`."""
 
@@ -46,6 +53,8 @@ class MatchScene(Presenter, GuiScene):
             source = Table(source, autosave=saves.Autosaver(
                 lambda: app.settings.autosaves_kept))
         self.table = source
+        self._thumbnail: Path | None = None  # a save made now, whose picture is due
+        self._pictured: tuple[Path | None, float] = (None, 0.0)  # autosave pictured, when
         self.game = source.game
         source.presenter = self
         self.log_panel = LogPanel(pygame.Rect(0, 0, side_width(app.size[0]), 100))
@@ -126,7 +135,32 @@ class MatchScene(Presenter, GuiScene):
             self.status = f"The game could not be saved ({exc.strerror or exc})."
             return
         self.status = f"Saved as {path.name}"
+        self._thumbnail = path  # the next frame drawn is kept beside it
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.keep_picture(surface)
+
+    def keep_picture(self, surface: pygame.Surface) -> None:
+        """A small picture of the board beside the save just made, and beside the
+        autosave at most every half minute (the Load list shows it); never one showing a
+        player's secrets in a hot-seat game."""
+        table = self.table
+        if self.replay is not None or not isinstance(table, Table) \
+                or not table.picture_is_open():
+            return
+        now = time.monotonic()
+        due = table.autosaved is not None and (table.autosaved != self._pictured[0]
+                                               or now - self._pictured[1] >= PICTURE_EVERY)
+        if self._thumbnail is None and not due:
+            return
+        board = surface.subsurface(self.board_rect().clip(surface.get_rect()))
+        if self._thumbnail is not None:
+            write_thumbnail(self._thumbnail, board)
+            self._thumbnail = None
+        else:
+            write_thumbnail(table.autosaved, board)
+            self._pictured = (table.autosaved, now)
     def open_pause(self) -> None:
         from game.ui.pause import PauseScene
 

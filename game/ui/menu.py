@@ -12,6 +12,13 @@ from game.rules.core.errors import SaveError, UnknownGame
 from game.ui.catalogue import open_match
 from game.version import __version__
 
+TITLE_SIZES = (84, 72, 60, 48)
+"""The heading's sizes, largest first: the largest that leaves room for the buttons."""
+SUBTITLE = 28
+MARGIN = 24
+FOOT = 48
+"""Room kept under the buttons for the version and a problem's line."""
+
 
 class MainMenu(GuiScene):
     def enter(self) -> None:
@@ -32,7 +39,9 @@ class MainMenu(GuiScene):
             latest = None
             self.problem = f"The saves folder cannot be read: {exc.strerror or exc}"
         tools = [tool for entry in catalogue.BUILTIN for tool in entry.tools]
-        rects = column(size, 6 + len(tools), max(200, size[1] // 2 - 170))
+        self.place(size, 6 + len(tools))
+        rects = column(size, 6 + len(tools), self.buttons_top, self.button_w, self.button_h,
+                       self.gap)
         tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
                if latest else "No unfinished game to continue")
         self.button(rects[0], "Continue", self.continue_game, tip, enabled=latest is not None)
@@ -46,8 +55,35 @@ class MainMenu(GuiScene):
         for rect, tool in zip(rects[4:-2], tools, strict=True):
             self.tool_button(rect, tool)
         self.button(rects[-2], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
-                    "Window size, fullscreen, animation speed")
+                    "Window size, fullscreen, text size, animation speed")
         self.button(rects[-1], "Quit", self.app.quit, "Close Three Fronts")
+
+    def place(self, size: tuple[int, int], count: int) -> None:
+        """Where the heading, subtitle and `count` buttons stand: sized by the text size,
+        the heading smaller and the buttons closer when the window is short, the whole
+        centred in the window."""
+        w, h = size
+        scale = assets.ui_scale()
+        self.button_w = min(w - 48, round(320 * scale))
+        self.button_h, self.gap = max(36, round(48 * scale)), round(12 * scale)
+        sub_h = assets.font(SUBTITLE).get_linesize()
+        room = h - 2 * MARGIN - FOOT
+
+        def height() -> int:
+            """The heading, the subtitle and the buttons, top to bottom."""
+            return (assets.font(self.title_size, bold=True).get_linesize() + sub_h
+                    + 2 * self.gap + count * self.button_h + (count - 1) * self.gap)
+
+        for self.title_size in TITLE_SIZES:
+            if height() <= room:
+                break
+        while height() > room and self.gap > 4:  # a short window: closer together
+            self.gap -= 2
+        while height() > room and self.button_h > 30:
+            self.button_h -= 2
+        self.title_y = MARGIN + max(0, (room - height()) // 2)
+        self.sub_y = self.title_y + assets.font(self.title_size, bold=True).get_linesize()
+        self.buttons_top = self.sub_y + sub_h + 2 * self.gap
 
     def tool_button(self, rect: pygame.Rect, tool: catalogue.Tool) -> None:
         """The button of a screen a game offers here (its label and tooltip are the
@@ -82,9 +118,10 @@ class MainMenu(GuiScene):
 
     def draw_under(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
-        title(surface, "Three Fronts", max(60, h // 2 - 300), 84)
-        sub = assets.text("  ·  ".join(entry.title for entry in catalogue.BUILTIN), 28, MUTED)
-        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, max(140, h // 2 - 220))))
+        title(surface, "Three Fronts", self.title_y, self.title_size)
+        sub = assets.text("  ·  ".join(entry.title for entry in catalogue.BUILTIN), SUBTITLE,
+                          MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, self.sub_y)))
         version = assets.text(f"version {__version__}", 18, MUTED)  # cached surface
         surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 12, h - 8)))
         text = saves.readable(" ".join(t for t in (self.problem, self.folders) if t), 600)
