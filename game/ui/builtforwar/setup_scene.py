@@ -55,29 +55,39 @@ class BuiltForWarSetupScene(GuiScene):
         """Fresh Start is for solo and two-human games."""
         return fresh_start_allowed(self.humans())
 
+    def rows(self, height: int) -> tuple[int, int, int]:
+        """Where the rows go in a window `height` high: the first row's top, the pitch
+        from row to row and a row's height (rows close up in a low window, so the
+        options never reach the Start button)."""
+        top, bottom = 150, height - 150
+        count = 4 + 1 + 2 + 1  # four seats, Add, two options, the note
+        pitch = max(44, min(70, (bottom - top) // count))
+        return top, pitch, min(48, pitch - 8)
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         x = w // 2 - 360
+        top, pitch, high = self.rows(h)
         for seat in range(len(self.kinds)):
-            y = 160 + seat * 70
-            self.button(pygame.Rect(x + 140, y, 230, 48), NATION_NAMES[self.nations[seat]],
+            y = top + seat * pitch
+            self.button(pygame.Rect(x + 140, y, 230, high), NATION_NAMES[self.nations[seat]],
                         lambda s=seat: self.cycle_nation(s), "Click for another nation")
             if len(self.kinds) > 1:
-                self.button(pygame.Rect(x + 660, y, 48, 48), "X", lambda s=seat: self.remove(s),
-                            "Leave this nation out")
+                self.button(pygame.Rect(x + 660, y, high, high), "X",
+                            lambda s=seat: self.remove(s), "Leave this nation out")
         seat_buttons(self, self.game, self.kinds,
-                     [pygame.Rect(x + 390, 160 + seat * 70, 250, 48)
+                     [pygame.Rect(x + 390, top + seat * pitch, 250, high)
                       for seat in range(len(self.kinds))], changed=self.kind_changed)
-        y = 160 + len(self.kinds) * 70
+        y = top + len(self.kinds) * pitch
         if len(self.kinds) < 4:
-            self.button(pygame.Rect(x + 140, y, 230, 44), "Add a nation", self.add,
+            self.button(pygame.Rect(x + 140, y, 230, high), "Add a nation", self.add,
                         "Up to four nations")
-        y = 480
-        self.button(pygame.Rect(x + 140, y, 500, 44),
+        y = top + 5 * pitch
+        self.button(pygame.Rect(x + 140, y, 500, high),
                     f"Fast Start: {'on' if self.fast_start else 'off'}", self.toggle_fast,
                     "Optional rule: each player starts with one tile researched and one built")
         fresh = self.fresh_allowed()
-        self.button(pygame.Rect(x + 140, y + 56, 500, 44),
+        self.button(pygame.Rect(x + 140, y + pitch, 500, high),
                     f"Fresh Start: {'on' if self.fresh_start and fresh else 'off'}"
                     + ("" if fresh else " (one or two players with a board only)"),
                     self.toggle_fresh, "Solo and two-player games: at each year's end a "
@@ -124,18 +134,22 @@ class BuiltForWarSetupScene(GuiScene):
         open_match(self.app, match)
 
     def draw_under(self, surface: pygame.Surface) -> None:
-        title(surface, "Built for War", 50)
-        w = surface.get_width()
+        title(surface, "Built for War", 40)
+        w, h = surface.get_size()
         x = w // 2 - 360
-        surface.blit(assets.text("Nations, 1942–1945: who plays each", 22, MUTED), (x, 120))
+        top, pitch, high = self.rows(h)
+        surface.blit(assets.text("Nations, 1942–1945: who plays each", 22, MUTED), (x, top - 36))
         for seat in range(len(self.kinds)):
-            surface.blit(assets.text(f"Seat {seat + 1}", 24, INK), (x, 172 + seat * 70))
+            surface.blit(assets.text(f"Seat {seat + 1}", 24, INK),
+                         (x, top + seat * pitch + high // 2 - 12))
         humans = self.humans()
         note = f"{counted(humans, 'player')} with a board (human or computer): " \
             f"{'each holds' if humans > 1 else 'holds'} " \
             f"{stack_size(humans)} technology tiles." \
             if humans else "No player with a board: the AI nations play it out."
-        surface.blit(assets.text(note, 20, MUTED), (x + 140, 600))
-        surface.blit(assets.text("Options", 24, ACCENT, bold=True), (x, 488))
+        surface.blit(assets.text(note, 20, MUTED), (x + 140, top + 7 * pitch))
+        surface.blit(assets.text("Options", 24, ACCENT, bold=True),
+                     (x, top + 5 * pitch + high // 2 - 12))
         if self.problem:
-            surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x + 140, 632))
+            surface.blit(assets.text(self.problem, 20, (230, 150, 110)),
+                         (x + 140, top + 7 * pitch + 26))
