@@ -8,6 +8,7 @@ import time
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # effects play, silently
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 

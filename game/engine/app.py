@@ -16,6 +16,7 @@ import pygame_gui
 
 from game.engine import assets
 from game.engine.scene import Scene, SceneStack
+from game.engine.sound import Sounds
 from game.files.settings import Settings, save_settings
 
 log = logging.getLogger(__name__)
@@ -73,6 +74,7 @@ class App:
         self._last_activity = time.monotonic()
         self._dirty = True
         assets.set_ui_scale(settings.ui_scale)
+        self.sounds = Sounds(settings.sound_volume, settings.sound_effects)
         pygame.display.set_caption("Three Fronts")
         if assets.icon_path().exists():
             pygame.display.set_icon(pygame.image.load(str(assets.icon_path())))
@@ -122,6 +124,23 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def typing(self) -> bool:
+        """Whether a text box of the top scene has the keyboard (keys are words then)."""
+        manager = getattr(self.stack.top, "manager", None)
+        focused = manager.get_focus_set() if manager is not None else None
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
+
+    def toggle_sound(self) -> None:
+        """Sound effects on or off (M anywhere but in a text box), remembered."""
+        self.settings.sound_effects = not self.settings.sound_effects
+        self.apply_sound_settings()
+        save_settings(self.settings)
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.enabled = self.settings.sound_effects
+        self.sounds.volume = self.settings.sound_volume
+        self.redraw()
 
     def toggle_fullscreen(self) -> None:
         """Fullscreen on or off (F11 anywhere, or Settings), remembered for the next start."""
@@ -207,6 +226,9 @@ class App:
             self._last_activity = time.monotonic()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+            self.toggle_sound()
             return
         self.guarded(self.stack.handle_event, event)
 

@@ -60,7 +60,7 @@ class GuiScene(Scene):
         widget = pygame_gui.elements.UIButton(
             rect, assets.printable(label), self.manager,
             tool_tip_text=None if tooltip is None else assets.printable(tooltip),
-            command=lambda: action(), object_id=object_id)
+            command=lambda: self.pressed(action), object_id=object_id)
         if not enabled:
             widget.disable()
             self.explain_disabled(widget, tooltip)
@@ -74,6 +74,13 @@ class GuiScene(Scene):
         needed = widget.font.size(widget.text)[0] + edges + 2 * widget.shadow_width + 16
         if needed > widget.get_abs_rect().width or least:
             widget.set_dimensions((max(needed, least), widget.get_abs_rect().height))
+
+    def pressed(self, action: Callable[[], None]) -> None:
+        """A button was pressed: its click, then what it does."""
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.play("click")
+        action()
 
     def explain_disabled(self, widget: pygame_gui.core.UIElement, reason: str | None) -> None:
         """Say `reason` when the pointer rests on `widget` while it is disabled (the

@@ -24,6 +24,12 @@ class HandoffScene(GuiScene):
         self.name = name
         self.on_ready = on_ready
 
+    def enter(self) -> None:
+        super().enter()
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.play("chime")  # the screen changes hands
+
     def build(self, size: tuple[int, int]) -> None:
         (rect,) = column(size, 1, size[1] // 2 + 40, width=420, height=56)
         self.button(rect, f"I am {self.name}: show my screen", self.ready,

@@ -28,6 +28,9 @@ BOARD_TURNS = ("handoff", "never")
 """Hot-seat: the board turns to the player at the screen only at a handoff, or never."""
 
 
+SOUND_VOLUMES = (0, 20, 40, 60, 80, 100)
+"""The volume steps Settings offers, in percent."""
+
 @dataclass
 class Settings:
     """What the settings scene edits; unknown or bad values fall back to defaults."""
@@ -39,6 +42,9 @@ class Settings:
     autosaves_kept: int = 10
     board_turns: str = "handoff"
     ui_scale: int = 100
+    sound_effects: bool = True
+    sound_volume: int = 80
+    reduce_motion: bool = False
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -88,6 +94,8 @@ def load_settings(path: Path | None = None) -> Settings:
                                       key=lambda n: abs(n - settings.autosaves_kept))
     if settings.ui_scale not in UI_SCALES:
         settings.ui_scale = min(UI_SCALES, key=lambda n: abs(n - settings.ui_scale))
+    if settings.sound_volume not in SOUND_VOLUMES:
+        settings.sound_volume = min(SOUND_VOLUMES, key=lambda n: abs(n - settings.sound_volume))
     settings.window_width = max(800, min(settings.window_width, 7680))
     settings.window_height = max(600, min(settings.window_height, 4320))
     return settings

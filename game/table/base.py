@@ -40,6 +40,9 @@ class Presenter:
     def on_playback_event(self, event: Event) -> None:
         """The playback reached `event`."""
 
+    def sound(self, event: Event) -> None:
+        """The playback reached `event`, one the screen's audience may see: its sound."""
+
     def on_playback_done(self) -> None:
         """The playback has shown everything queued."""
 
@@ -181,6 +184,7 @@ class TableBase:
             if not isinstance(step.event, DiceRolled):
                 self.playback.caption = step.event.describe(self.names)
             self.partial.append(step.event)
+            self.presenter.sound(step.event)
             self.presenter.on_playback_event(step.event)
         if step.reaches is not None:
             self._reach(step.reaches)

@@ -26,6 +26,7 @@ from game.rules.core.match import Match
 from game.rules.core.spaces import ActionSpace
 from game.table import Presenter, ReplayTable, Table, TableBase
 from game.ui import dice_art, replay_controls, top_bar
+from game.ui.sounds import sound_of
 
 if TYPE_CHECKING:
     from game.engine.app import App
@@ -219,6 +220,13 @@ class MatchScene(Presenter, GuiScene):
             self.undo_button.disable()
         self.explain_disabled(self.undo_button, problem)
         self.app.redraw()
+
+    def sound(self, event: Event) -> None:
+        self.app.sounds.play(self.sound_for(event))
+
+    def sound_for(self, event: Event) -> str | None:
+        """The effect `event` makes when played back (None: silent; game/ui/sounds.py)."""
+        return sound_of(self.game.id, event)
 
     def log_lines(self, events: list[Event]) -> list[str]:
         """The log's lines for `events` (a game's scene may group several into one)."""

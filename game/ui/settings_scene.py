@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, text size, animation speed, how many autosaves to
-keep and when a hot-seat board turns, saved at once.
+"""Settings: window size, fullscreen, text size, animation speed, sound effects and their
+volume, how many autosaves to keep and when a hot-seat board turns, saved at once.
 
 Each setting is a row: its name on the left, its choices as buttons to the right (they
 wrap onto a second line when the window is narrow). Only window sizes that fit the
@@ -21,6 +21,7 @@ from game.files.settings import (
     ANIMATION_SPEEDS,
     AUTOSAVES_KEPT,
     BOARD_TURNS,
+    SOUND_VOLUMES,
     UI_SCALES,
     save_settings,
     sizes_that_fit,
@@ -119,6 +120,12 @@ class SettingsScene(GuiScene):
             ("Animations", [Choice(speed.capitalize(), lambda sp=speed: self.set_speed(sp),
                                    "How fast moves and dice animate",
                                    s.animation_speed == speed) for speed in ANIMATION_SPEEDS]),
+            ("Sound effects", [Choice("Off", self.sound_off, "No sound effects (M anywhere "
+                                      "turns them on or off)", not s.sound_effects)]
+             + [Choice(f"{volume}%", lambda v=volume: self.set_volume(v),
+                       "Sound effects at this volume (M anywhere turns them off)",
+                       s.sound_effects and s.sound_volume == volume)
+                for volume in SOUND_VOLUMES if volume]),
             ("Autosaves kept", [Choice(str(kept), lambda n=kept: self.set_autosaves(n),
                                        "How many unfinished games keep an autosave; the "
                                        "oldest beyond this are deleted",
@@ -148,6 +155,19 @@ class SettingsScene(GuiScene):
     def set_speed(self, speed: str) -> None:
         self.app.settings.animation_speed = speed
         save_settings(self.app.settings)
+        self.rebuild()
+
+    def sound_off(self) -> None:
+        self.app.settings.sound_effects = False
+        self.app.apply_sound_settings()
+        save_settings(self.app.settings)
+        self.rebuild()
+
+    def set_volume(self, volume: int) -> None:
+        self.app.settings.sound_effects, self.app.settings.sound_volume = True, volume
+        self.app.apply_sound_settings()
+        save_settings(self.app.settings)
+        self.app.sounds.play("click")
         self.rebuild()
 
     def set_autosaves(self, kept: int) -> None:

@@ -32,6 +32,7 @@ from game.rules.builtforwar.events import (
     Captured,
     GameEnded,
     InitiativeSpent,
+    KillTilesChanged,
     Shot,
     TilesPassed,
     YearScored,
@@ -403,6 +404,18 @@ class BuiltForWarScene(MatchScene):
         self._controls_key = None
 
     # -- playback ------------------------------------------------------------------------------
+
+    def sound_for(self, event: Event) -> str | None:
+        """A shot sounds as its weapon (cannon at a tank, machine gun at a unit) and a
+        lost kill tile as a tank destroyed; a shot's own dice stay quiet under it."""
+        if isinstance(event, Shot):
+            units = {c.id for c in self.view().content.support_cards}
+            return "machine_gun" if event.target in units else "cannon"
+        if isinstance(event, KillTilesChanged):
+            return "kill" if event.change < 0 else None
+        if isinstance(event, DiceRolled):
+            return "dice" if len(event.values) > 1 else None
+        return super().sound_for(event)
 
     def beat(self, event: Event) -> float:
         if isinstance(event, SLOW):
