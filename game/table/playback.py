@@ -19,6 +19,8 @@ DICE_BEAT = 0.8
 """Seconds a roll of the dice holds the screen at normal speed."""
 LINE_BEAT = 0.45
 """Seconds any other event with a log line holds the screen at normal speed."""
+TUMBLE = 0.35
+"""Seconds (at normal speed) dice tumble before they settle on what was rolled."""
 MAX_FRAME = 0.1
 """A slow frame never skips a beat: no more than this much time passes in one update."""
 
@@ -48,6 +50,13 @@ class Playback:
     wait: float = 0.0
     dice: DiceRolled | None = None
     caption: str = ""
+    dice_age: float = 0.0  # playback seconds since `dice` was last set
+    _aged: DiceRolled | None = None
+
+    @property
+    def tumbling(self) -> bool:
+        """Whether the dice shown are still tumbling (their faces not settled yet)."""
+        return self.dice is not None and self.speed > 0 and self.dice_age < TUMBLE
 
     def extend(self, steps: Iterable[Step]) -> None:
         """Queue more steps behind those still to show."""
@@ -84,12 +93,16 @@ class Playback:
             self.wait = 0.0
             return changed
         self.wait -= min(dt, MAX_FRAME) * self.speed
-        changed = False
+        tumbled = self.tumbling
+        self.dice_age += min(dt, MAX_FRAME) * self.speed
+        changed = tumbled
         while self.wait <= 0 and self.index < len(self.steps):
             step = self._take(take)
             if step.event is not None:
                 self.wait += self.beat(step.event)
             changed = True
+        if self.dice is not self._aged:  # new dice (a game may set them for a shot)
+            self._aged, self.dice_age, changed = self.dice, 0.0, True
         if self.done and self.dice is not None:
             changed = True
         return changed

@@ -24,9 +24,11 @@ def dice(surface: pygame.Surface, at: tuple[int, int], values: Sequence[int],
 
 
 def playback_band(surface: pygame.Surface, board: pygame.Rect, dice_roll, caption: str,
-                  ink: tuple[int, int, int], muted: tuple[int, int, int]) -> None:
-    """A band at the foot of the board while a playback runs: the dice last rolled, what
-    is happening, and how to skip."""
+                  ink: tuple[int, int, int], muted: tuple[int, int, int],
+                  tumbling: bool = False) -> None:
+    """A band at the foot of the board while a playback runs: the dice last rolled
+    (`tumbling`: still rolling, showing passing faces, not yet what was rolled), what is
+    happening, and how to skip."""
     band = pygame.Rect(board.x, board.bottom - 64, board.width, 64)
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
     shade.fill((12, 14, 12, 215))
@@ -34,6 +36,10 @@ def playback_band(surface: pygame.Surface, board: pygame.Rect, dice_roll, captio
     x = band.x + 14
     if dice_roll is not None:
         values = dice_roll.values[:24]
+        if tumbling:  # passing faces: for the eye only, never the roll
+            spin = pygame.time.get_ticks() // 60
+            values = tuple((spin * 7 + i * 3 + v) % dice_roll.sides + 1
+                           for i, v in enumerate(values))
         one_row = len(values) <= 8
         size = 28 if one_row else 22
         top = band.y + 18 if one_row else band.y + 6

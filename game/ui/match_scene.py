@@ -263,7 +263,8 @@ class MatchScene(Presenter, GuiScene):
         playback = self.table.playback
         if playback is not None:
             dice_art.playback_band(surface, self.board_rect(), playback.dice,
-                                   playback.caption, INK, MUTED)
+                                   playback.caption, INK, MUTED,
+                                   playback.tumbling and not self.app.settings.reduce_motion)
         self.draw_top_bar(surface)
         pygame.draw.rect(surface, (30, 34, 30), self.side_rect())
         self.log_panel.draw(surface)

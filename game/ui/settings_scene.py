@@ -120,6 +120,10 @@ class SettingsScene(GuiScene):
             ("Animations", [Choice(speed.capitalize(), lambda sp=speed: self.set_speed(sp),
                                    "How fast moves and dice animate",
                                    s.animation_speed == speed) for speed in ANIMATION_SPEEDS]),
+            ("Motion", [Choice(label, lambda r=reduced: self.set_motion(r),
+                               "Reduced: dice show their roll at once and pieces move "
+                               "without gliding", s.reduce_motion == reduced)
+                        for reduced, label in ((False, "Full"), (True, "Reduced"))]),
             ("Sound effects", [Choice("Off", self.sound_off, "No sound effects (M anywhere "
                                       "turns them on or off)", not s.sound_effects)]
              + [Choice(f"{volume}%", lambda v=volume: self.set_volume(v),
@@ -154,6 +158,11 @@ class SettingsScene(GuiScene):
 
     def set_speed(self, speed: str) -> None:
         self.app.settings.animation_speed = speed
+        save_settings(self.app.settings)
+        self.rebuild()
+
+    def set_motion(self, reduced: bool) -> None:
+        self.app.settings.reduce_motion = reduced
         save_settings(self.app.settings)
         self.rebuild()
 

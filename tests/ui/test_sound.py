@@ -137,3 +137,4 @@ def test_a_button_clicks_and_a_handoff_chimes(app):
     app.stack.push(HandoffScene(app, "Germany", lambda: None))
     step(app)
     assert app.sounds.played[-1] == "chime"
+
