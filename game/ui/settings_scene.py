@@ -117,8 +117,9 @@ class SettingsScene(GuiScene):
             ("Text size", [Choice(f"{percent}%", lambda p=percent: self.set_ui_scale(p),
                                   "Larger letters everywhere, for easier reading",
                                   s.ui_scale == percent) for percent in UI_SCALES]),
-            ("Animations", [Choice(speed.capitalize(), lambda sp=speed: self.set_speed(sp),
-                                   "How fast moves and dice animate",
+            ("Playback speed", [Choice(speed.capitalize(), lambda sp=speed: self.set_speed(sp),
+                                   "How fast the table plays back what happened (- and + "
+                                   "change it during a game)",
                                    s.animation_speed == speed) for speed in ANIMATION_SPEEDS]),
             ("Motion", [Choice(label, lambda r=reduced: self.set_motion(r),
                                "Reduced: dice show their roll at once and pieces move "
