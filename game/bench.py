@@ -205,13 +205,8 @@ def builtforwar_frame() -> Iterator[Figure]:
         seat = match.pending_seats()[0]
         match.apply(seat, match.legal_actions(seat).sample(rng))
 
-    def scene(app):
-        board = BuiltForWarScene(app, match)
-        board.agents.clear()
-        return board
-
     def hovered(app):
-        board = scene(app)
+        board = BuiltForWarScene(app, match)
         tile = match.view(0).nations[0].stack[0]
         board.hover, board.mouse = ("tech", 0, tile, "stack"), (600, 600)
         return board
@@ -220,6 +215,43 @@ def builtforwar_frame() -> Iterator[Figure]:
         os.environ["THREE_FRONTS_HOME"] = home
         times = frame_times(hovered)
     yield "builtforwar_frame_median_1920x1080", statistics.median(times[5:]), "ms"
+
+
+def playback_frame() -> Iterator[Figure]:
+    """A frame while a finished Built for War war is played back at normal speed at
+    1920x1080: shots with their dice tumbling, tiles passing, the AI cards shown."""
+    import random
+
+    from game.files.builtforwar.setup import builtforwar_setup
+    from game.rules.core import catalogue
+    from game.rules.core.match import Match
+    from game.rules.core.seats import seat_setup
+    from game.table import ReplayTable
+    from game.ui.builtforwar.scene import BuiltForWarScene
+
+    if not catalogue.available("built-for-war"):
+        return
+    game = catalogue.get("built-for-war")
+    seats = ["random", "ai:general", "ai:colonel", "ai:field-marshal"]
+    match = Match(game, seat_setup(game, builtforwar_setup(seats), seats), 5, seats)
+    rng = random.Random(5)
+    while match.outcome() is None:
+        seat = match.pending_seats()[0]
+        match.apply(seat, match.legal_actions(seat).sample(rng))
+
+    def playing(app):
+        app.settings.animation_speed = "normal"
+        replay = ReplayTable(match)
+        board = BuiltForWarScene(app, replay)
+        replay.go(40)
+        replay.playing = True
+        return board
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["THREE_FRONTS_HOME"] = home
+        times = frame_times(playing, frames=240)
+    yield "playback_frame_median_1920x1080", statistics.median(times[5:]), "ms"
+    yield "playback_frame_p95_1920x1080", sorted(times[5:])[int(0.95 * len(times[5:]))], "ms"
 
 
 def _ai_games(game_id: str, scenario: Path | None, games: int,
@@ -337,7 +369,8 @@ def engage_hard_decisions() -> Iterator[Figure]:
 
 BENCHMARKS: list[Callable[[], Iterator[Figure]]] = [startup, menu_frame, idle_cpu, map_load,
                                                     sight_queries, map_frame,
-                                                    builtforwar_frame, ai_games,
+                                                    builtforwar_frame, playback_frame,
+                                                    ai_games,
                                                     ai_decisions, hard_decisions,
                                                     engage_hard_decisions]
 

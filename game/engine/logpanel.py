@@ -38,6 +38,7 @@ class LogPanel:
         self._rows: list[str] = []  # lines wrapped to the panel width
         self._details: list[str] = []  # the detail of the line each row belongs to
         self.scroll = 0  # rows scrolled up from the bottom
+        self._face: tuple[tuple, pygame.Surface] | None = None  # the panel drawn, by key
 
     def set_rect(self, rect: pygame.Rect) -> None:
         if pygame.Rect(rect) != self.rect:
@@ -93,21 +94,31 @@ class LogPanel:
         return self._details[index]
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (18, 20, 18), self.rect)
-        pygame.draw.rect(surface, (70, 74, 64), self.rect, 1)
-        x, y = self.rect.x + 8, self.rect.y + 6
-        surface.blit(assets.text(self.heading, 24, MUTED, bold=True), (x, y))
-        y += 28
-        for row in self.tail():
-            surface.blit(assets.text(row, LINE_SIZE, INK), (x, y))
-            y += LINE_HEIGHT
-        if self.scroll:
-            hint = assets.text(f"↓ {self.scroll} newer", 18, MUTED)
-            surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 8,
-                                                          self.rect.bottom - 4)))
+        key = (tuple(self.rect), len(self._rows), self.scroll, self.heading,
+               self._rows[-1] if self._rows else "")
+        if self._face is None or self._face[0] != key:
+            self._face = (key, self._panel())
+        surface.blit(self._face[1], self.rect)
         detail = self.detail_at(pygame.mouse.get_pos())
         if detail:
             self._draw_detail(surface, detail)
+
+    def _panel(self) -> pygame.Surface:
+        """The panel as it stands, drawn once until a line is added or it scrolls."""
+        face = pygame.Surface(self.rect.size)
+        face.fill((18, 20, 18))
+        pygame.draw.rect(face, (70, 74, 64), face.get_rect(), 1)
+        x, y = 8, 6
+        face.blit(assets.text(self.heading, 24, MUTED, bold=True), (x, y))
+        y += 28
+        for row in self.tail():
+            face.blit(assets.text(row, LINE_SIZE, INK), (x, y))
+            y += LINE_HEIGHT
+        if self.scroll:
+            hint = assets.text(f"↓ {self.scroll} newer", 18, MUTED)
+            face.blit(hint, hint.get_rect(bottomright=(self.rect.width - 8,
+                                                       self.rect.height - 4)))
+        return face
 
     def _draw_detail(self, surface: pygame.Surface, detail: str) -> None:
         """The hovered line's detail in a box beside the panel, level with the mouse,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.gui import INK, MUTED, GuiScene
+from game.engine.gui import BACKGROUND, INK, MUTED, GuiScene
 from game.engine.handoff import HandoffScene, ReviewScene
 from game.engine.logpanel import LogPanel
 from game.files import saves
@@ -138,8 +138,16 @@ class MatchScene(Presenter, GuiScene):
         self.status = f"Saved as {path.name}"
         self._thumbnail = path  # the next frame drawn is kept beside it
 
+    board_opaque = False
+    """Whether `draw_board` paints every pixel of the board (then no fill is needed
+    under it; the log column and the top bar always paint theirs)."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        if not self.board_opaque:
+            surface.fill(BACKGROUND, self.board_rect())
+        self.draw_under(surface)
+        self.manager.draw_ui(surface)
+        self.draw_reason(surface)
         self.keep_picture(surface)
 
     def keep_picture(self, surface: pygame.Surface) -> None:

@@ -60,6 +60,8 @@ COMPACT_BELOW = 1000
 class BuiltForWarScene(MatchScene):
     """Draws only `self.view()`; every choice goes through the viewer's space."""
 
+    board_opaque = True  # the board is one opaque layer, the strip and overlays on it
+
     def __init__(self, app: App, source: Match | TableBase) -> None:
         self.pieces = Pieces()
         super().__init__(app, source)
