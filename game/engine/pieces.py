@@ -50,7 +50,9 @@ class PieceLook:
     degrees clockwise from north the silhouette is turned to (None: upright).
     pips: full and empty strength pips along the bottom. label_from: the smallest size
     (pixels) at which the label is drawn. title: a short name in a band across the top,
-    drawn at every size (shrunk to fit).
+    drawn at every size (shrunk to fit). band: the colour of a solid stripe across the
+    top, drawn at every size with or without a title (its ink contrasts with it): a
+    mark that tells sides apart without relying on hue (None: the title's own shade).
     """
 
     art: str
@@ -64,6 +66,7 @@ class PieceLook:
     shape: str = "disc"
     label_from: int = 34
     title: str = ""
+    band: Colour | None = None
 
 
 @lru_cache(maxsize=256)
@@ -105,7 +108,9 @@ def render(look: PieceLook, size: int) -> pygame.Surface:
     if look.label and size >= look.label_from:
         text = assets.text(look.label, max(10, size // 5), (250, 248, 236), bold=True)
         face.blit(text, text.get_rect(midbottom=(size // 2, size - max(3, size // 7))))
-    if look.title:
+    if look.band is not None:
+        _band(face, look, size)
+    elif look.title:
         _title(face, look.title, size)
     _numbers(face, look.numbers, size)
     _pips(face, look.pips, size)
@@ -124,6 +129,34 @@ def _title(face: pygame.Surface, title: str, size: int) -> None:
     band.fill((10, 10, 10, 170))
     face.blit(band, box.inflate(4, 0))
     face.blit(label, box)
+
+
+def _band(face: pygame.Surface, look: PieceLook, size: int) -> None:
+    """A solid stripe across the top in `look.band`, the title on it in a contrasting
+    ink; the rim is drawn again over its ends so the piece keeps its outline."""
+    rim = max(2, size // 16)
+    height = max(5, round(size * 0.27))
+    if look.title:  # tall enough for legible letters on a small piece
+        height = max(height, min(11, round(size * 0.42)))
+    radius = size // 6 if look.shape == "square" else 0
+    stripe = pygame.Rect(1, 1, size - 2, height + rim)
+    pygame.draw.rect(face, look.band, stripe, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    if look.shape == "square":
+        box = pygame.Rect(1, 1, size - 2, size - 2)
+        pygame.draw.rect(face, look.rim, box, rim, border_radius=radius)
+    if not look.title:
+        return
+    r, g, b = look.band
+    ink = (16, 16, 16) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (255, 255, 255)
+    label = assets.text(look.title, max(10, size * 2 // 7), ink, bold=True)
+    room = (size - 2 * rim - 4, height)
+    if label.get_width() > room[0] or label.get_height() > room[1] + rim:
+        scale = min(room[0] / label.get_width(), (room[1] + rim) / label.get_height())
+        label = pygame.transform.smoothscale(
+            label, (max(1, round(label.get_width() * scale)),
+                    max(1, round(label.get_height() * scale))))
+    face.blit(label, label.get_rect(center=(size // 2, 1 + (height + rim) // 2)))
 
 
 def _numbers(face: pygame.Surface, numbers: tuple[str, ...], size: int) -> None:

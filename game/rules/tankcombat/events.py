@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.rules.core.events import Event, Seat, seat_name
+from game.rules.core.words import counted
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,9 @@ class ArmyDeployed(TankEvent):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, self.seat)} sets up {len(self.platoons)} platoons "
-                f"({self.cost} points): {', '.join(self.platoons)}.")
+        return (f"{seat_name(names, self.seat)} sets up "
+                f"{counted(len(self.platoons), 'platoon')} ({counted(self.cost, 'point')}): "
+                f"{', '.join(self.platoons)}.")
 
 
 @dataclass(frozen=True)
@@ -61,13 +63,17 @@ class TurnBegan(TankEvent):
 
 @dataclass(frozen=True)
 class OrderRevealed(TankEvent):
-    """A unit's order, shown when the orders are turned over."""
+    """A unit's order, shown when the orders are turned over. A `cover` is what those
+    who may not know a secret order are shown instead (a unit preparing an ambush seems
+    to wait); whoever sees the order it covers (a replay with everything revealed)
+    reads the order, not the cover."""
 
     reveals = True
     seat: Seat
     unit: str
     label: str
     text: str
+    cover: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.seat)}: {self.label} — {self.text}."
@@ -155,10 +161,12 @@ class Shot(TankEvent):
     hits: int
 
     def describe(self, names: Sequence[str]) -> str:
-        reach = "in close combat" if self.distance == 0 else f"at {self.distance} hexes"
-        return (f"{self.label} — {self.how} at {self.target_label} {reach}: {self.dice} "
-                f"dice hitting on {self.accuracy} or less, {self.hits} "
-                f"hit{'s' if self.hits != 1 else ''}.")
+        reach = "in close combat" if self.distance == 0 \
+            else f"at {counted(self.distance, 'hex')}"
+        hitting = "1" if self.accuracy == 1 else f"{self.accuracy} or less"
+        return (f"{self.label} — {self.how} at {self.target_label} {reach}: "
+                f"{counted(self.dice, 'die')} hitting on {hitting}, "
+                f"{counted(self.hits, 'hit')}.")
 
 
 @dataclass(frozen=True)
@@ -175,8 +183,8 @@ class Damaged(TankEvent):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.damage:
-            return (f"{self.label}: Defence stops {self.stopped} "
-                    f"hit{'s' if self.stopped != 1 else ''} ({self.defence_left} left).")
+            return (f"{self.label}: Defence stops {counted(self.stopped, 'hit')} "
+                    f"({self.defence_left} left).")
         return (f"{self.label}: {self.damage} damage, strength {self.strength} "
                 f"(Defence stopped {self.stopped}).")
 
@@ -238,17 +246,20 @@ class CloseCombat(TankEvent):
 
 @dataclass(frozen=True)
 class AmbushSet(TankEvent):
-    """A unit goes into hiding (its own seat only ever sees this)."""
+    """A unit goes into hiding (its own seat only ever sees this); `arc` names its
+    firing arc by compass point ("" without a zone of hit)."""
 
     unit: str
     label: str
     hex: str
-    arc: int | None
+    arc: str
     zone: int
 
     def describe(self, names: Sequence[str]) -> str:
-        arc = f", arc {self.arc}" if self.arc is not None else ""
-        return f"{self.label} lies in ambush in {self.hex}{arc}, zone of hit {self.zone}."
+        if not self.zone:
+            return f"{self.label} lies in ambush in {self.hex}, with no zone of hit."
+        return (f"{self.label} lies in ambush in {self.hex}, arc {self.arc}, zone of hit "
+                f"{self.zone}.")
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,8 @@ def fire_step(res: Resolution, order_type: type[SuppressingFire] | type[Fire]) -
             res.emit(Note(shooter.id, shooter.name, f"holds fire: {target.name} is in "
                           "close combat"))
             continue
-        why = f"{order.target} is gone" if target is None else can_fire_at(res, shooter, target)
+        why = "its target is destroyed" if target is None \
+            else can_fire_at(res, shooter, target)
         if why is not None or target is None:
             # As Fire on the Move: a target destroyed or lost from sight wastes the fire.
             shooter.ammo -= AMMUNITION[how]

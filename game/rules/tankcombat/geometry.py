@@ -12,6 +12,16 @@ CLOSE_SIGHT = 1
 """A Suppressed unit, or one in close combat, sees only the hexes next to it."""
 ARC_ALONG_LEADS = frozenset({"forest_clearing"})
 """Terrain where a firing arc may only point where the hex leads (a clearing's ends)."""
+FLAT_COMPASS = ("north-east", "south-east", "south", "south-west", "north-west", "north")
+POINTY_COMPASS = ("north-east", "east", "south-east", "south-west", "west", "north-west")
+"""The compass point of each hexside 0-5, on flat-top and on pointy-top maps."""
+
+
+def compass(hex_map: HexMap, side: int) -> str:
+    """The compass name of hexside `side` on `hex_map` (it depends on the orientation):
+    how players, the log and the order sheet name a firing arc or a facing."""
+    names = FLAT_COMPASS if hex_map.geometry.layout.stagger_axis == "x" else POINTY_COMPASS
+    return names[side % 6]
 
 
 def sight_range(suppressed: bool, engaged: bool) -> int:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 from game.rules.core.errors import IllegalAction
 from game.rules.core.spaces import ActionSpace
+from game.rules.core.words import counted
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.fire import AMMUNITION, FIRE, ON_THE_MOVE, SUPPRESSING, fire_dice
-from game.rules.tankcombat.geometry import arcs_allowed, sees, sight_range
+from game.rules.tankcombat.geometry import arcs_allowed, compass, sees, sight_range
 from game.rules.tankcombat.movement import reachable, route_problem
 from game.rules.tankcombat.orders import (
     Ambush,
@@ -132,7 +133,7 @@ def target_problem(view: TankView, shooter: UnitView, target_id: str, from_hex: 
     if not sees(view.battle.map, from_hex, target.hex, limit):
         return f"{target.name} is not in sight of hex {number(from_hex)}"
     if shooter.card.accuracy_at(dist) <= 0:
-        return (f"{target.name} is {dist} hexes from {number(from_hex)}, beyond the "
+        return (f"{target.name} is {counted(dist, 'hex')} from {number(from_hex)}, beyond the "
                 f"{shooter.card.name}'s range of {shooter.card.range}")
     if fire_dice(shooter.card, target.type, shooter.strength, how) <= 0:
         return f"the unit has too few dice left to fire at {target.name} this way"
@@ -185,8 +186,8 @@ def _require(condition: bool, message: str) -> None:
 
 def _check_arc(view: TankView, unit: UnitView, arc: int | None) -> None:
     allowed = arcs_allowed(view.battle.map, unit.hex)
-    _require(arc in allowed, f"{unit.name} may point its firing arc only to hexside "
-             f"{', '.join(map(str, allowed)) or 'none'} here")
+    sides = " or ".join(compass(view.battle.map, a) for a in allowed) or "nowhere"
+    _require(arc in allowed, f"{unit.name} may point its firing arc only {sides} here")
 
 
 def _check_engaged(view: TankView, unit: UnitView, order: Order) -> None:

@@ -14,6 +14,7 @@ import heapq
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from game.rules.core.words import counted
 from game.rules.hexgrid import Hex, direction_between, neighbours
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.cards import UnitCard
@@ -155,7 +156,7 @@ def route_problem(hex_map: HexMap, card: UnitCard, start: Hex, route: Sequence[H
     base = _reduced(base, penalty, minimum)
     off_road = cost - road_extra
     if off_road > base or cost > base + min(bonus, road_extra):
-        reach = f"{base} hexes" + (f" (+{bonus} on roads)" if bonus else "")
+        reach = counted(base, "hex") + (f" (+{bonus} on roads)" if bonus else "")
         return f"the route costs {cost} movement but the unit may cover {reach} this turn"
     return None
 

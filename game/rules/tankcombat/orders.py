@@ -15,6 +15,17 @@ UnitId = str
 HexNumber = str
 Namer = Callable[[UnitId], str]
 """How an order's text names a unit: from its id to a label."""
+SideNamer = Callable[[int], str]
+"""How an order's text names a hexside (a firing arc): its compass point on the map
+(`geometry.compass`)."""
+
+
+def _towards(side: SideNamer | None, arc: int) -> str:
+    return side(arc) if side is not None else f"hexside {arc}"
+
+
+def _zone(zone: int) -> str:
+    return f"zone of hit {zone}" if zone else "no zone of hit"
 
 
 @dataclass(frozen=True)
@@ -23,7 +34,7 @@ class Wait:
 
     kind: ClassVar[str] = "wait"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return "Wait"
 
 
@@ -35,8 +46,8 @@ class Defend:
     zone: int
     kind: ClassVar[str] = "defend"
 
-    def describe(self, name: Namer) -> str:
-        return f"Defend, arc {self.arc}, zone of hit {self.zone}"
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
+        return f"Defend, arc {_towards(side, self.arc)}, {_zone(self.zone)}"
 
 
 @dataclass(frozen=True)
@@ -46,7 +57,7 @@ class SuppressingFire:
     target: UnitId
     kind: ClassVar[str] = "suppressing_fire"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return f"Suppressing fire at {name(self.target)}"
 
 
@@ -57,7 +68,7 @@ class Fire:
     target: UnitId
     kind: ClassVar[str] = "fire"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return f"Fire at {name(self.target)}"
 
 
@@ -72,7 +83,7 @@ class Attack:
     target: UnitId
     kind: ClassVar[str] = "attack"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         if not self.route:
             return f"Close combat with {name(self.target)}"
         return f"Attack {name(self.target)} via {'-'.join(self.route)}"
@@ -89,9 +100,9 @@ class Ambush:
     zone: int
     kind: ClassVar[str] = "ambush"
 
-    def describe(self, name: Namer) -> str:
-        arc = f", arc {self.arc}" if self.arc is not None else ""
-        return f"Ambush{arc}, zone of hit {self.zone}"
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
+        arc = f", arc {_towards(side, self.arc)}" if self.arc is not None else ""
+        return f"Ambush{arc}, {_zone(self.zone)}"
 
 
 @dataclass(frozen=True)
@@ -101,7 +112,7 @@ class RoadMarch:
     route: tuple[HexNumber, ...]
     kind: ClassVar[str] = "road_march"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return f"Road march via {'-'.join(self.route)}"
 
 
@@ -114,7 +125,7 @@ class FireOnTheMove:
     fire_from: int
     kind: ClassVar[str] = "fire_on_the_move"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         hexes = "-".join(f"[{h}]" if i == self.fire_from else h for i, h in enumerate(self.route))
         return f"Fire on the move at {name(self.target)} via {hexes}"
 
@@ -126,8 +137,8 @@ class ChangeArc:
     arc: int
     kind: ClassVar[str] = "change_arc"
 
-    def describe(self, name: Namer) -> str:
-        return f"Change firing arc to {self.arc}"
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
+        return f"Change firing arc to {_towards(side, self.arc)}"
 
 
 @dataclass(frozen=True)
@@ -136,7 +147,7 @@ class Assemble:
 
     kind: ClassVar[str] = "assemble"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return "Assemble"
 
 
@@ -147,7 +158,7 @@ class Resupply:
     amount: int
     kind: ClassVar[str] = "resupply"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return f"Resupply {self.amount} ammunition"
 
 
@@ -157,7 +168,7 @@ class Resume:
 
     kind: ClassVar[str] = "resume"
 
-    def describe(self, name: Namer) -> str:
+    def describe(self, name: Namer, side: SideNamer | None = None) -> str:
         return "Carry on with its long order"
 
 

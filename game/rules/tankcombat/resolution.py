@@ -17,6 +17,7 @@ from game.rules.tankcombat.events import (
     StaminaTested,
     Suppressed,
 )
+from game.rules.tankcombat.geometry import compass
 from game.rules.tankcombat.orders import Order
 from game.rules.tankcombat.state import State, Unit
 
@@ -63,6 +64,10 @@ class Resolution:
 
     def number(self, h: Hex) -> str:
         return self.state.battle.map.number(h)
+
+    def compass(self, side: int) -> str:
+        """How the log names hexside `side` (a firing arc): its compass point."""
+        return compass(self.state.battle.map, side)
 
     def secret(self, unit: Unit) -> tuple[int, ...]:
         """The `only` audience of an event about `unit`: its own side while it hides."""

@@ -28,7 +28,8 @@ def special_step(res: Resolution) -> None:
         elif isinstance(order, ChangeArc) and unit.ambush is not None:
             unit.ambush = replace(unit.ambush, arc=order.arc)
             unit.facing = order.arc
-            res.emit(Note(unit.id, unit.name, f"turns its firing arc to {order.arc}",
+            res.emit(Note(unit.id, unit.name,
+                          f"turns its firing arc to {res.compass(order.arc)}",
                           only=res.state.battle.team(unit.side)))
         elif isinstance(order, Assemble):
             assembling.append(unit)
@@ -44,7 +45,8 @@ def special_step(res: Resolution) -> None:
 def _ambush(res: Resolution, unit: Unit, order: Ambush) -> None:
     if unit.ambush is not None:
         unit.ambush = AmbushPost(order.arc, order.zone)
-        res.emit(Note(unit.id, unit.name, f"stays in ambush, zone of hit now {order.zone}",
+        zone = f"zone of hit now {order.zone}" if order.zone else "now with no zone of hit"
+        res.emit(Note(unit.id, unit.name, f"stays in ambush, {zone}",
                       only=res.state.battle.team(unit.side)))
         return
     unit.long_order = LongOrder(order, unit.hex, 0, AMBUSH_TURNS)
@@ -70,7 +72,8 @@ def _advance(res: Resolution, unit: Unit) -> None:
         unit.ambush = AmbushPost(order.arc, order.zone)
         if order.arc is not None:
             unit.facing = order.arc
-        res.emit(AmbushSet(unit.id, unit.name, res.number(unit.hex), order.arc, order.zone,
+        arc = res.compass(order.arc) if order.arc is not None else ""
+        res.emit(AmbushSet(unit.id, unit.name, res.number(unit.hex), arc, order.zone,
                            only=res.state.battle.team(unit.side)))
     else:
         _resupply(res, unit, order)
@@ -84,8 +87,10 @@ def _resupply(res: Resolution, unit: Unit, order: Resupply) -> None:
     amount = min(order.amount, depot.ammunition, unit.card.ammunition - unit.ammo)
     unit.ammo += amount
     depot.ammunition -= amount
-    res.emit(Note(unit.id, unit.name, f"takes {amount} ammunition from the depot "
-                  f"({unit.ammo} carried, {depot.ammunition} left in the depot)"))
+    took = f"takes {amount} ammunition from the depot" if amount else \
+        "takes no ammunition from the depot"
+    res.emit(Note(unit.id, unit.name, f"{took} ({unit.ammo} carried, {depot.ammunition} "
+                  "left in the depot)"))
 
 
 def _assemble(res: Resolution, assembling: list[Unit]) -> None:

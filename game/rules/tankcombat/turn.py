@@ -110,7 +110,7 @@ def _reveal(res: Resolution) -> None:
     for unit_id, order in sorted(res.orders.items(),
                                  key=lambda item: (state.units[item[0]].seat, item[0])):
         unit = state.units[unit_id]
-        text = order.describe(name)
+        text = order.describe(name, res.compass)
         keeps_hidden = isinstance(order, (Wait, Ambush, ChangeArc)) or _preparing_ambush(
             unit, order)
         team = battle.team(unit.side)
@@ -127,7 +127,7 @@ def _reveal(res: Resolution) -> None:
             others = (*(s for s in range(battle.seat_count) if s not in team), None)
             res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text, only=team),
                      OrderRevealed(unit.seat, unit_id, unit.name, Wait().describe(name),
-                                   only=others))
+                                   cover=True, only=others))
         else:
             res.emit(OrderRevealed(unit.seat, unit_id, unit.name, text))
         long_order = unit.long_order

@@ -9,6 +9,7 @@ right-click or Remove; hand the army in when it is complete.
 
 from __future__ import annotations
 
+from game.rules.core.words import counted
 from game.rules.hexgrid import Hex
 from game.rules.tankcombat.army import ArmyChoices, BuildArmy, Platoon, facing_towards, hex_problem
 from game.rules.tankcombat.cards import UnitCard
@@ -45,7 +46,7 @@ class ArmyDraft:
         card = self.battle.cards[card_id]
         self.card = card_id
         if not self.affordable(card):
-            return (f"A {card.name} platoon costs {card.cost} points; you have "
+            return (f"A {card.name} platoon costs {counted(card.cost, 'point')}; you have "
                     f"{self.left()} left.")
         return f"Click a hex of your deployment zone to set up a {card.name} platoon."
 
@@ -68,7 +69,7 @@ class ArmyDraft:
             return "Pick a card to buy first."
         card = self.battle.cards[self.card]
         if not self.affordable(card):
-            return (f"A {card.name} platoon costs {card.cost} points; you have "
+            return (f"A {card.name} platoon costs {counted(card.cost, 'point')}; you have "
                     f"{self.left()} left.")
         taken = {self.battle.map.hex(p.hex) for p in self.platoons}
         problem = hex_problem(self.battle, self.space.seat, card, h, taken)
@@ -77,7 +78,8 @@ class ArmyDraft:
         self.platoons.append(Platoon(card.id, number,
                                      facing_towards(self.battle, self.space.seat, h)))
         self.selected = len(self.platoons) - 1
-        return f"{card.name} platoon set up in {number} ({self.left()} points left)."
+        return (f"{card.name} platoon set up in {number} "
+                f"({counted(self.left(), 'point')} left).")
 
     def remove(self, h: Hex | None = None) -> str:
         """Take off the platoon in h (the selected one when None)."""
@@ -87,7 +89,8 @@ class ArmyDraft:
         platoon = self.platoons.pop(index)
         self.selected = None
         card = self.battle.cards[platoon.card]
-        return f"{card.name} platoon taken off {platoon.hex} ({card.cost} points back)."
+        return (f"{card.name} platoon taken off {platoon.hex} "
+                f"({counted(card.cost, 'point')} back).")
 
     def turn(self, step: int) -> str:
         """Turn the selected platoon one hexside clockwise (+1) or back (-1)."""

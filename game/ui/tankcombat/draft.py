@@ -51,14 +51,6 @@ NAMES = {**LABELS, "suppressing_fire": "Suppressing fire",
          "fire_on_the_move": "Fire on the move"}
 ROUTED = ("attack", "road_march", "fire_on_the_move")
 ARCED = ("defend", "ambush", "change_arc")
-FLAT_COMPASS = ("north-east", "south-east", "south", "south-west", "north-west", "north")
-POINTY_COMPASS = ("north-east", "east", "south-east", "south-west", "west", "north-west")
-
-
-def compass(hex_map, side: int) -> str:
-    """The compass name of hexside `side` on `hex_map` (it depends on the orientation)."""
-    names = FLAT_COMPASS if hex_map.geometry.layout.stagger_axis == "x" else POINTY_COMPASS
-    return names[side % 6]
 
 
 @dataclass
@@ -222,7 +214,7 @@ class OrderDraft:
         if unit is None or comp is None:
             return False
         if comp.kind in ("fire", "suppressing_fire"):
-            target = self._enemy_in(h, self.options(unit)[comp.kind])
+            target = self._enemy_in(h, self.options(unit)[comp.kind], comp.target)
             if target is None:
                 return False
             comp.target = target
@@ -241,19 +233,27 @@ class OrderDraft:
         self._compose()
         return True
 
-    def _enemy_in(self, h: Hex, candidates) -> str | None:
-        return next((u.id for u in candidates if u.hex == h), None)
+    def _enemy_in(self, h: Hex, candidates, current: str | None = None) -> str | None:
+        """The target a click on `h` picks among `candidates`: the first there, or,
+        when `current` is there already, the next one (a click cycles a stack)."""
+        there = [u.id for u in candidates if u.hex == h]
+        if not there:
+            return None
+        return there[(there.index(current) + 1) % len(there)] if current in there \
+            else there[0]
 
     def _route_click(self, unit: UnitView, comp: Composition, h: Hex) -> bool:
         route = comp.route
         if comp.kind == "attack":
             targets = self.options(unit)["attack"]
-            enemy = next((e for e in self.view.at(h) if e.side != unit.side and e.id in targets),
-                         None)
+            enemy = self._enemy_in(h, [e for e in self.view.at(h)
+                                       if e.side != unit.side and e.id in targets], comp.target)
             if enemy is not None:
                 last = route[-1] if route else unit.hex
-                comp.target = enemy.id
-                comp.route = route + [h] if distance(last, h) == 1 else list(targets[enemy.id])
+                comp.target = enemy
+                if not (route and route[-1] == h):
+                    comp.route = route + [h] if distance(last, h) == 1 \
+                        else list(targets[enemy])
                 return True
         if comp.kind == "fire_on_the_move" and route:
             if h in route:
@@ -261,7 +261,8 @@ class OrderDraft:
                 return True
             if comp.fire_from is not None:
                 origin = route[comp.fire_from]
-                target = self._enemy_in(h, fire_targets(self.view, unit, ON_THE_MOVE, origin))
+                target = self._enemy_in(h, fire_targets(self.view, unit, ON_THE_MOVE, origin),
+                                        comp.target)
                 if target is not None:
                     comp.target = target
                     return True

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.engine import assets
+from game.rules.core.words import counted
 from game.rules.hexgrid import Hex, distance
 from game.rules.hexmap import HexMap
 from game.rules.tankcombat.appraisal import hit_chances, terrain_defence
@@ -46,12 +47,21 @@ def outline(surface: pygame.Surface, view: MapView, hexes: Iterable[Hex],
         pygame.draw.polygon(surface, colour, view.screen_corners(h), 1)
 
 
+def counting_objectives(tank: TankView) -> list:
+    """The battle's objectives that some victory condition counts (a map may mark
+    others, which this battle ignores)."""
+    held = {h for c in tank.battle.victory if c.kind == "hold" for h in c.hexes}
+    return [o for o in tank.battle.objectives if o.hex in held]
+
+
 def places(surface: pygame.Surface, view: MapView, tank: TankView) -> None:
-    """Objectives (a gold ring) and supply depots (a blue box with its ammunition)."""
-    size = max(12, round(view.hex_height * 0.22))
-    for objective in tank.battle.objectives:
+    """Objectives that count (a gold ring) and supply depots (a blue box with its
+    ammunition), sized with the hex."""
+    size = max(10, round(view.hex_height * 0.22))
+    ring = max(2, round(view.hex_height * 0.06))
+    for objective in counting_objectives(tank):
         x, y = _centre(view, objective.hex)
-        pygame.draw.circle(surface, OBJECTIVE, (x, y), round(view.hex_height * 0.44), 3)
+        pygame.draw.circle(surface, OBJECTIVE, (x, y), round(view.hex_height * 0.44), ring)
     for depot in tank.depots:
         x, y = _centre(view, depot.hex)
         box = pygame.Rect(0, 0, size * 2, size)
@@ -109,7 +119,7 @@ def preview(hex_map: HexMap, shooter: UnitView, target: UnitView, kind: str,
     chances = hit_chances(dice, accuracy)
     expected = sum(k * p for k, p in enumerate(chances))
     damage = sum(p for k, p in enumerate(chances) if k > target.defence)
-    where = "close combat" if dist == 0 else f"{dist} hex{'es' if dist > 1 else ''}"
+    where = "close combat" if dist == 0 else counted(dist, "hex")
     hits = "1" if accuracy == 1 else f"1-{accuracy}"
     cover = f" (+{terrain} terrain)" if terrain else ""
     return [f"{where} · hit on {hits} · {dice} dice",
@@ -117,24 +127,48 @@ def preview(hex_map: HexMap, shooter: UnitView, target: UnitView, kind: str,
             f"{round(damage * 100)}% damage"]
 
 
-def _free_box(box: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
-    """`box` moved down (then up) until it overlaps no box already placed."""
-    for shift in (0, 1, -1, 2, -2, 3, -3, 4):
-        moved = box.move(0, shift * (box.height + 2))
-        if moved.collidelist(taken) < 0:
-            return moved
-    return box
+def label_size(view: MapView) -> int:
+    """The text size of labels on the board: smaller on small hexes."""
+    return 13 if view.hex_height < 30 else 15
 
 
-def label_box(surface: pygame.Surface, rows: Sequence[str], centre: tuple[int, int],
-              taken: list[pygame.Rect], size: int = 15) -> pygame.Rect:
-    """Rows of text in a dark box under `centre`, placed clear of the boxes in `taken`."""
+def place_box(size: tuple[int, int], around: pygame.Rect, avoid: Sequence[pygame.Rect],
+              bounds: pygame.Rect) -> pygame.Rect:
+    """Where a box of `size` goes beside `around`: below, above, right or left of it,
+    then further out, inside `bounds` and clear of `around` and of every rect in
+    `avoid`; failing that, where it covers least of them."""
+    w, h = size
+    gap = 3
+    best, least = None, None
+    for reach in range(6):
+        far = gap + reach * (h + gap)
+        sideways = gap + reach * (w // 2)
+        spots = [pygame.Rect(around.centerx - w // 2, around.bottom + far, w, h),
+                 pygame.Rect(around.centerx - w // 2, around.top - far - h, w, h),
+                 pygame.Rect(around.right + sideways, around.centery - h // 2, w, h),
+                 pygame.Rect(around.left - sideways - w, around.centery - h // 2, w, h)]
+        for spot in spots:
+            spot.clamp_ip(bounds)
+            covered = [r for r in (around, *avoid) if spot.colliderect(r)]
+            if not covered:
+                return spot
+            area = sum(spot.clip(r).width * spot.clip(r).height for r in covered)
+            if least is None or area < least:
+                best, least = spot, area
+    return best
+
+
+def label_box(surface: pygame.Surface, rows: Sequence[str], around: pygame.Rect,
+              avoid: list[pygame.Rect], bounds: pygame.Rect, size: int = 15) -> pygame.Rect:
+    """Rows of text in a dark box beside `around` (see `place_box`); the box joins
+    `avoid`, so later labels keep clear of it."""
     labels = [assets.text(row, size, INK, bold=True) for row in rows]
     width = max(label.get_width() for label in labels) + 8
     height = sum(label.get_height() for label in labels) + 4
-    box = _free_box(pygame.Rect(centre[0] - width // 2, centre[1], width, height), taken)
-    taken.append(box)
+    box = place_box((width, height), around, avoid, bounds)
+    avoid.append(box)
     pygame.draw.rect(surface, (30, 20, 20), box)
+    pygame.draw.rect(surface, TARGET, box, 1)
     y = box.y + 2
     for label in labels:
         surface.blit(label, (box.x + 4, y))
@@ -144,16 +178,26 @@ def label_box(surface: pygame.Surface, rows: Sequence[str], centre: tuple[int, i
 
 def targets(surface: pygame.Surface, view: MapView, shooter: UnitView,
             candidates: Iterable[UnitView | None], kind: str, hex_map: HexMap,
-            taken: list[pygame.Rect], origin: Hex | None = None) -> None:
-    """Legal targets ringed in red, each with the shot's preview; labels never overlap
-    one another nor anything already in `taken`."""
-    for target in candidates:
-        if target is None:
-            continue
+            counters: dict[str, pygame.Rect], origin: Hex | None = None,
+            chosen: str | None = None) -> None:
+    """Legal targets ringed in red, each with the shot's preview (named, as a hex may
+    hold several) in a label that covers no counter (`counters`: each unit's rect on
+    screen), no other label, and stays on the board; the `chosen` one framed in gold."""
+    found = [t for t in candidates if t is not None]
+    radius = round(view.hex_height * 0.42)
+    width = max(2, round(view.hex_height * 0.07))
+    for target in found:
+        pygame.draw.circle(surface, TARGET, _centre(view, target.hex), radius, width)
+    avoid = list(counters.values())
+    for target in sorted(found, key=lambda t: t.id != chosen):
         x, y = _centre(view, target.hex)
-        pygame.draw.circle(surface, TARGET, (x, y), round(view.hex_height * 0.42), 3)
-        rows = preview(hex_map, shooter, target, kind, origin)
-        label_box(surface, rows, (x, y + round(view.hex_height * 0.45)), taken)
+        around = counters.get(target.id, pygame.Rect(x - radius, y - radius, radius * 2,
+                                                     radius * 2))
+        rows = [target.name, *preview(hex_map, shooter, target, kind, origin)]
+        box = label_box(surface, rows, around, avoid, view.rect, label_size(view))
+        if target.id == chosen:
+            pygame.draw.rect(surface, OBJECTIVE, box, 2)
+            pygame.draw.rect(surface, OBJECTIVE, around.inflate(4, 4), 2)
 
 
 def sight(surface: pygame.Surface, view: MapView, hex_map: HexMap, a: Hex, b: Hex) -> None:
@@ -169,15 +213,18 @@ def sight(surface: pygame.Surface, view: MapView, hex_map: HexMap, a: Hex, b: He
 
 def markers(surface: pygame.Surface, view: MapView, playback: TurnPicture) -> None:
     """The current beat of a turn being carried out: shots and damage, their labels
-    kept clear of one another."""
+    kept clear of one another and on the board."""
     taken: list[pygame.Rect] = []
+    size = 16 if view.hex_height < 30 else 20
     for marker in playback.markers:
         a, b = _centre(view, marker.frm), _centre(view, marker.to)
         if marker.kind == "shot":
             pygame.draw.line(surface, TARGET, a, b, 3)
-        label = assets.text(marker.text, 20, (255, 230, 120), bold=True)
-        box = _free_box(label.get_rect(center=(b[0], b[1] - round(view.hex_height * 0.5)))
-                        .inflate(8, 4), taken)
+        label = assets.text(marker.text, size, (255, 230, 120), bold=True)
+        half = round(view.hex_height * 0.5)
+        box = place_box(label.get_rect().inflate(8, 4).size,
+                        pygame.Rect(b[0] - half, b[1] - half, 2 * half, 2 * half), taken,
+                        view.rect)
         taken.append(box)
         pygame.draw.rect(surface, (20, 16, 12), box)
         surface.blit(label, label.get_rect(center=box.center))

@@ -10,31 +10,29 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import assets
-from game.engine.gui import ACCENT, INK, MUTED
-from game.engine.logpanel import LogLine
 from game.rules.core.events import Event
-from game.rules.hexgrid import Hex, distance
+from game.rules.hexgrid import Hex
 from game.rules.tankcombat.army import ArmyChoices
-from game.rules.tankcombat.events import Moved, StepBegan, TurnBegan
-from game.rules.tankcombat.geometry import in_arc
-from game.rules.tankcombat.legal import OrderChoices, fire_targets
+from game.rules.tankcombat.events import TurnBegan
+from game.rules.tankcombat.legal import OrderChoices
 from game.rules.tankcombat.view import TankView, UnitView
 from game.ui.maps.map_view import MapView
 from game.ui.match_scene import MatchScene
-from game.ui.tankcombat import overlay, panel
+from game.ui.tankcombat import controls, map_marks, overlay, panel, side_panel
 from game.ui.tankcombat.army_draft import ArmyDraft
-from game.ui.tankcombat.coach import Coach
 from game.ui.tankcombat.counters import Counters
-from game.ui.tankcombat.draft import ARCED, LABELS, NAMES, ROUTED, OrderDraft, compass
+from game.ui.tankcombat.draft import OrderDraft
+from game.ui.tankcombat.log_lines import grouped_log
 from game.ui.tankcombat.playback import TurnPicture, turn_beat
+from game.ui.tankcombat.refusals import click_refusal, sentence
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.match import Match
     from game.table import TableBase
 
-BUTTON_H = 30
+SCROLL_ROWS = 3
+"""Rows the panel's words move by per step of the mouse wheel."""
 
 
 class TankScene(MatchScene):
@@ -55,124 +53,25 @@ class TankScene(MatchScene):
         self.inspected: str | None = None  # a unit whose card the panel shows
         self.asking: list[str] | None = None  # hand-in asked: the units left on Wait
         self.show_battle = False  # the battle panel: briefing, victory, tally
-        # the tutorial's coach, for a human learning the game (leave it with L)
-        self.coach = Coach() if view.battle.tutorial and self.humans else None
+        self.layout = controls.Layout()  # where the panel's words go around its buttons
+        self.panel_scroll = 0  # rows of the panel's words scrolled past
+        self.panel_scroll_max = 0
 
     # -- layout -----------------------------------------------------------------------
 
     def panel_rect(self) -> pygame.Rect:
         board = self.board_rect()
-        return pygame.Rect(board.x, board.y, panel.PANEL_W, board.height)
+        return pygame.Rect(board.x, board.y, panel.panel_width(board.width), board.height)
 
     def map_rect(self) -> pygame.Rect:
-        board = self.board_rect()
-        return pygame.Rect(board.x + panel.PANEL_W, board.y, board.width - panel.PANEL_W,
-                           board.height)
+        board, width = self.board_rect(), self.panel_rect().width
+        return pygame.Rect(board.x + width, board.y, board.width - width, board.height)
 
     def build_controls(self, size: tuple[int, int]) -> None:
-        self.map_view.set_rect(self.map_rect())
-        rect = self.panel_rect()
-        x, width = rect.x + 10, rect.width - 20
-        if self.replay is None and not self.watching():
-            self.button(pygame.Rect(rect.right - 96, rect.y + 4, 88, 26),
-                        "Orders" if self.show_battle else "Battle", self.toggle_battle,
-                        "The briefing, how to win, the turn and the tally so far (B)")
-        draft = self.draft
-        if self.show_battle or self.watching():
-            return
-        if self.army is not None and self.my_turn():
-            self._army_controls(rect)
-            return
-        if draft is None:
-            if self.can_take_back():
-                self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Take back my orders",
-                            self.undo, "Your sheet is in but the turn has not started: "
-                            "take it back to change it (Ctrl+Z)")
-            return
-        if not self.my_turn():
-            return
-        if self.asking is not None:
-            self.button(pygame.Rect(x, rect.bottom - 84, width, 36), "Hand in now",
-                        self.hand_in, "Hand in this sheet (Enter)", object_id="@big_button")
-            # No tooltip: the pointer is still on this button after "Hand in orders",
-            # and a tooltip would cover "Hand in now" above it.
-            self.button(pygame.Rect(x, rect.bottom - 44, width, 36),
-                        "Back to the orders (Esc)", self.back_to_orders)
-            return
-        self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in orders",
-                    self.hand_in, "Done: hand in the sheet; you are asked once before it "
-                    "goes (Enter)", object_id="@big_button")
-        unit = draft.unit()
-        if unit is None:
-            return
-        y = rect.y + 34 + panel.card_height(self.view(), unit) + 8
-        half = (width - 6) // 2
-        for i, (kind, why_not) in enumerate(draft.kinds(unit)):
-            chosen = draft.composing is not None and draft.composing.kind == kind
-            tip = f"Give the order {NAMES[kind]}" if why_not is None \
-                else f"{NAMES[kind]}: not now, {why_not}."
-            self.button(pygame.Rect(x + (i % 2) * (half + 6), y + (i // 2) * (BUTTON_H + 4),
-                                    half, BUTTON_H), LABELS[kind],
-                        lambda k=kind: self.start_order(k), tip,
-                        enabled=why_not is None, object_id="@selected" if chosen else None)
-        y += ((len(draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
-        comp = draft.composing
-        if comp is not None and comp.kind in ARCED:
-            self._stepper(x, y, "arc", lambda d: self.adjust(draft.turn_arc, d))
-            y += BUTTON_H + 4
-        if comp is not None and comp.kind in ("defend", "ambush"):
-            self._stepper(x, y, "zone", lambda d: self.adjust(draft.change_zone, d))
-            y += BUTTON_H + 4
-        if comp is not None and comp.kind == "resupply":
-            self._stepper(x, y, "ammo", lambda d: self.adjust(draft.change_amount, d))
-            y += BUTTON_H + 4
-        if comp is not None:
-            half = (width - 6) // 2
-            self.button(pygame.Rect(x, y, half, BUTTON_H), "Confirm order", self.confirm,
-                        "Put this order on the sheet (Enter)", enabled=draft.ready is not None,
-                        object_id="@selected" if draft.ready is not None else None)
-            self.button(pygame.Rect(x + half + 6, y, half, BUTTON_H), "Cancel",
-                        self.cancel_order, "Drop the order being drawn (Esc or right-click)")
-            y += BUTTON_H + 4
-        elif unit.id in draft.orders:
-            self.button(pygame.Rect(x, y, width, BUTTON_H), "Clear this order",
-                        lambda: self.adjust(lambda _: draft.clear(unit.id), 0),
-                        "The unit will get its default order")
-
-    def _army_controls(self, rect: pygame.Rect) -> None:
-        """The cards to buy from, turning and removing a platoon, and handing in."""
-        army = self.army
-        x, width = rect.x + 10, rect.width - 20
-        if self.asking is not None:
-            self.button(pygame.Rect(x, rect.bottom - 84, width, 36), "Hand in now",
-                        self.hand_in, "Hand in this army (Enter)", object_id="@big_button")
-            self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Back to the army",
-                        self.back_to_orders, "Keep buying and setting up (Esc)")
-            return
-        y = rect.y + 60
-        for card in army.cards:
-            tip = (f"{card.name}: {card.type} tanks, strength {card.strength}, Defence "
-                   f"{card.defence}, range {card.range}, movement {card.movement}, "
-                   f"{card.cost} points")
-            self.button(pygame.Rect(x, y, width, BUTTON_H),
-                        f"{card.name} · {card.cost} pts", lambda c=card.id: self.pick_card(c),
-                        tip if army.affordable(card) else
-                        f"{tip}: you have {army.left()} points left",
-                        object_id="@selected" if army.card == card.id else None)
-            y += BUTTON_H + 4
-        y += 8
-        half = (width - 6) // 2
-        chosen = army.selected is not None
-        self.button(pygame.Rect(x, y, 40, BUTTON_H), "<", lambda: self.turn_platoon(-1),
-                    "Turn the selected platoon anticlockwise", enabled=chosen)
-        self.button(pygame.Rect(x + 46, y, 40, BUTTON_H), ">", lambda: self.turn_platoon(1),
-                    "Turn the selected platoon clockwise", enabled=chosen)
-        self.button(pygame.Rect(x + half + 6, y, half, BUTTON_H), "Remove",
-                    self.remove_platoon, "Take the selected platoon off (right-click)",
-                    enabled=chosen)
-        self.button(pygame.Rect(x, rect.bottom - 44, width, 36), "Hand in army",
-                    self.hand_in, "Done: hand in your army; you are asked once before it "
-                    "goes (Enter)", object_id="@big_button")
+        if self.map_view.rect != self.map_rect():
+            self.map_view.set_rect(self.map_rect())
+            self.map_view.fit()
+        self.layout = controls.build(self)
 
     def pick_card(self, card_id: str) -> None:
         if self.army is not None:
@@ -189,19 +88,11 @@ class TankScene(MatchScene):
             self.status = self.army.remove()
             self._controls_key = None
 
-    def _stepper(self, x: int, y: int, what: str, action) -> None:
-        self.button(pygame.Rect(x, y, 40, BUTTON_H), "<" if what == "arc" else "-",
-                    lambda: action(-1), f"Change the {what}")
-        self.button(pygame.Rect(x + 240, y, 40, BUTTON_H), ">" if what == "arc" else "+",
-                    lambda: action(1), f"Change the {what}")
-
     # -- keeping the draft, the playback and the controls in step -------------------------
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_draft()
-        if self.coach is not None and self.viewer is not None and self.replay is None:
-            self.coach.update(self)
         key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
                self.draft.composing.kind if self.draft and self.draft.composing else None,
                tuple(sorted(self.draft.orders)) if self.draft else (),
@@ -210,6 +101,8 @@ class TankScene(MatchScene):
                (self.army.card, self.army.selected, len(self.army.platoons))
                if self.army else None)
         if key != self._controls_key:
+            if self._controls_key is None or key[1:] != self._controls_key[1:]:
+                self.panel_scroll = 0
             self._controls_key = key
             self.rebuild()
             self.manager.update(0.0)
@@ -285,13 +178,13 @@ class TankScene(MatchScene):
     def start_order(self, kind: str) -> None:
         if self.draft is not None:
             self.draft.start(kind)
-            self.status = self.draft.problem
+            self.status = sentence(self.draft.problem)
             self._controls_key = None
 
     def adjust(self, change, step: int) -> None:
         change(step)
         if self.draft is not None:
-            self.status = self.draft.problem
+            self.status = sentence(self.draft.problem)
         self._controls_key = None
         self.app.redraw()
 
@@ -301,7 +194,7 @@ class TankScene(MatchScene):
         if draft is None or draft.composing is None:
             return
         if not draft.confirm():
-            self.status = draft.problem or draft.hint()
+            self.status = sentence(draft.problem) or draft.hint()
             return
         self.status = ""
         self._controls_key = None
@@ -336,7 +229,8 @@ class TankScene(MatchScene):
             unit = draft.unit()
             if not draft.confirm():
                 self.status = (f"Finish or cancel the order for {unit.name} first: "
-                               f"{draft.problem or draft.hint()}") if unit else draft.hint()
+                               f"{sentence(draft.problem) or draft.hint()}") if unit \
+                    else draft.hint()
                 self._controls_key = None
                 return
         problem = draft.check()
@@ -392,8 +286,10 @@ class TankScene(MatchScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.toggle_battle()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.coach:
-            self.coach.leave()
+        if event.type == pygame.MOUSEWHEEL \
+                and self.panel_rect().collidepoint(pygame.mouse.get_pos()):
+            self.panel_scroll = max(0, min(self.panel_scroll_max,
+                                           self.panel_scroll - event.y * SCROLL_ROWS))
             return True
         used = self.map_view.handle_event(event)
         clicked = self.map_view.clicked(event)
@@ -415,37 +311,58 @@ class TankScene(MatchScene):
         return used
 
     def click_hex(self, h: Hex) -> bool:
+        """A click on hex `h`: select or cycle your units there, give the order being
+        drawn its target, route or arc, or look at the units there (each click the
+        next of a stack). A click that changes nothing says why in the status line."""
         if self.watching():
-            return False
+            self.status = "The turn is being carried out: Space skips to its end."
+            return True
         if self.army is not None:
             self.status = self.army.click(h)
             self._controls_key = None
             return True
         draft = self.draft
-        shown = [u for u in self.view().units if u.hex == h]
+        shown = [u.id for u in self.view().at(h)]
         if draft is None:
             # not writing orders: a click on any unit shows its card
-            self.inspected = shown[0].id if shown else None
-            return bool(shown)
-        mine = [u for u in draft.units() if u.hex == h]
+            self.inspected = next_of(shown, self.inspected)
+            if not shown:
+                self.status = (f"No unit in hex {self.view().battle.map.number(h)}, and "
+                               "no orders to give now.")
+            return True
+        mine = [u.id for u in draft.units() if u.hex == h]
         if mine:
             # a click on your own unit always selects it (cycling through a stack); a
             # complete order being drawn for another unit is kept, an unfinished one
             # dropped, and the status line says which
             self._controls_key = None
-            ids = [u.id for u in mine]
-            nxt = ids[(ids.index(draft.selected) + 1) % len(ids)] if draft.selected in ids \
-                else ids[0]
-            self.status = draft.select(nxt)
+            self.status = draft.select(next_of(mine, draft.selected))
             self.inspected = None
             return True
         if draft.composing is not None and draft.click(h):
-            self.status = draft.problem
+            self.status = sentence(draft.problem)
             return True
-        if draft.composing is None and shown:
-            self.inspected = shown[0].id  # an enemy: show its card
+        if draft.composing is None and shown and draft.selected is None:
+            self.inspected = next_of(shown, self.inspected)  # look at the enemy's card
             return True
-        return False
+        self.status = click_refusal(draft, h)
+        return True
+
+    def stack_note(self, view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
+        """The panel's list of a stack: the hex of the target being chosen, else of the
+        unit looked at, else of the selected unit, when it holds several units."""
+        draft = self.draft
+        comp = draft.composing if draft is not None else None
+        target = view.unit(comp.target) if comp is not None and comp.target else None
+        if target is not None:
+            return panel.stack_lines(view, target.hex, target.id, "target")
+        looked = view.unit(self.inspected) if self.inspected else None
+        if looked is not None:
+            return panel.stack_lines(view, looked.hex, looked.id, "look at")
+        unit = draft.unit() if draft is not None else None
+        if unit is not None:
+            return panel.stack_lines(view, unit.hex, unit.id, "select")
+        return []
 
     # -- the log ------------------------------------------------------------------------
 
@@ -465,12 +382,12 @@ class TankScene(MatchScene):
 
     def headline(self) -> str:
         """While a turn is carried out on screen, what is happening, not the next move
-        nor the result that the last turn will bring."""
+        nor the result that the last turn will bring (the turn stands just before it,
+        in `turn_text`, so the headline stays short beside four players' names)."""
         if self.carrying_out():
             step = self.picture.step
-            now = f" ({step})" if step and not step.startswith("Turn") else ""
-            return (f"{self.turn_text()}: the orders are being carried out{now}. "
-                    "Space skips.")
+            now = f": {step}" if step and not step.startswith("Turn") else ""
+            return f"Carrying out the orders{now}"
         outcome = self.table.outcome()
         if outcome is not None and self.replay is None:
             return self.ending(outcome)
@@ -501,8 +418,9 @@ class TankScene(MatchScene):
         clip = surface.get_clip()
         surface.set_clip(self.map_view.rect)
         overlay.places(surface, self.map_view, view)
-        if self.draft is not None and not self.watching():
-            self._draw_orders(surface, view)
+        composing = self.draft is not None and not self.watching()
+        if composing:
+            map_marks.orders(self, surface, view)
         shown = self.shown_units(view)
         selected = self.draft.selected if self.draft else None
         if self.army is not None:
@@ -512,16 +430,21 @@ class TankScene(MatchScene):
             if self.army.selected is not None:
                 selected = f"new{self.army.selected + 1}"
         self.counters.draw(surface, self.map_view, shown, view.seat, selected,
-                           view.side)
+                           view.side, self.in_focus())
         if self.carrying_out():
             overlay.markers(surface, self.map_view, self.picture)
-        else:
-            self._draw_orders_labels(surface, view)
+        elif composing:
+            map_marks.target_labels(self, surface, view)
+        map_marks.terrain_readout(self, surface, view)
         surface.set_clip(clip)
-        self._draw_panel(surface, view)
-        if self.coach is not None and self.viewer is not None and self.replay is None:
-            self.coach.draw(surface, self, self.map_view.rect)
-        self._draw_hover_card(surface, view, shown)
+        side_panel.draw(self, surface, view)
+        map_marks.hover_card(self, surface, view, shown)
+
+    def in_focus(self) -> list[str]:
+        """The units a pile shows on top: the target being chosen, the unit looked at."""
+        comp = self.draft.composing if self.draft is not None else None
+        return [unit_id for unit_id in (comp.target if comp else None, self.inspected)
+                if unit_id]
 
     def hovered_unit(self, shown: list[UnitView]) -> UnitView | None:
         """The unit under the mouse: its counter, else any unit in the hovered hex."""
@@ -534,215 +457,10 @@ class TankScene(MatchScene):
             unit = next((u for u in shown if u.hex == self.map_view.hover), None)
         return unit
 
-    def _draw_hover_card(self, surface: pygame.Surface, view: TankView,
-                         shown: list[UnitView]) -> None:
-        """Hovering over any unit, yours or the enemy's, shows its card's public side."""
-        unit = self.hovered_unit(shown)
-        if unit is None or self.watching():
-            return
-        panel.card_box(surface, view, unit, pygame.mouse.get_pos(), self.map_view.rect)
 
-    def _draw_orders(self, surface: pygame.Surface, view: TankView) -> None:
-        draft = self.draft
-        for unit_id, order in draft.orders.items():
-            if unit_id == draft.selected and draft.composing is not None:
-                continue  # the order being redrawn replaces it on the map
-            overlay.order(surface, self.map_view, view, view.unit(unit_id), order,
-                          unit_id == draft.selected)
-        unit, comp = draft.unit(), draft.composing
-        if unit is None or comp is None:
-            return
-        options = draft.options(unit)
-        if comp.kind in ROUTED:
-            reach = options["road_march" if comp.kind == "attack" else comp.kind]
-            overlay.fill(surface, self.map_view, reach, (250, 240, 160, 95))
-            overlay.outline(surface, self.map_view, reach, (250, 240, 160))
-            overlay.route(surface, self.map_view, unit.hex, comp.route, comp.fire_from)
-        if comp.kind in ARCED and comp.arc is not None:
-            zone = [h for h in view.battle.map.hexes()
-                    if 1 <= distance(unit.hex, h) <= max(1, comp.zone)
-                    and in_arc(unit.hex, comp.arc, h)]
-            overlay.fill(surface, self.map_view, zone, (240, 120, 90, 70))
-        hover = self.map_view.hover
-        if hover is not None and comp.kind in ("fire", "suppressing_fire", "attack"):
-            overlay.sight(surface, self.map_view, view.battle.map, unit.hex, hover)
-
-    def _draw_orders_labels(self, surface: pygame.Surface, view: TankView) -> None:
-        """The targets of the order being drawn, each with its shot's preview: drawn
-        over the counters, their labels clear of one another."""
-        draft = self.draft
-        if draft is None or self.watching():
-            return
-        unit, comp = draft.unit(), draft.composing
-        if unit is None or comp is None:
-            return
-        options, hex_map, taken = draft.options(unit), view.battle.map, []
-        if comp.kind in ("fire", "suppressing_fire"):
-            overlay.targets(surface, self.map_view, unit, options[comp.kind], comp.kind,
-                            hex_map, taken)
-        if comp.kind == "attack":
-            overlay.targets(surface, self.map_view, unit,
-                            [view.unit(t) for t in options["attack"]], "attack", hex_map,
-                            taken)
-        if comp.kind == "fire_on_the_move" and comp.fire_from is not None and comp.route:
-            origin = comp.route[comp.fire_from]
-            overlay.targets(surface, self.map_view, unit,
-                            fire_targets(view, unit, "fire on the move", origin),
-                            "fire_on_the_move", hex_map, taken, origin)
-
-    def _draw_panel(self, surface: pygame.Surface, view: TankView) -> None:
-        rect = self.panel_rect()
-        pygame.draw.rect(surface, (26, 30, 26), rect)
-        x, width = rect.x + 10, rect.width - 20
-        if self.carrying_out():
-            panel.draw_lines(surface, [(f"Carrying out orders: {self.picture.step}", ACCENT),
-                                       ("Space skips to the end of the turn.", MUTED)],
-                             x, rect.y + 8, width)
-            return
-        header = self.table.turn_label()
-        if self.show_battle:
-            panel.draw_lines(surface, panel.battle_lines(view), x, rect.y + 34, width, 16)
-            return
-        if self.army is not None:
-            self._draw_army_panel(surface, view, rect)
-            return
-        if self.draft is None:
-            note = "Watching." if self.viewer is None else "Waiting for the other side."
-            if view.building and self.viewer is not None:
-                note = "Your army is in. The armies take the field when every one is in."
-            if self.can_take_back():
-                what = "army" if view.building else "orders"
-                note = (f"Your {what} {'is' if view.building else 'are'} in. Until every "
-                        "other player hands in, you may take "
-                        f"{'it' if view.building else 'them'} back.")
-            y = panel.draw_lines(surface, [(header, ACCENT), (note, MUTED)], x, rect.y + 34,
-                                 width)
-            inspected = view.unit(self.inspected) if self.inspected else None
-            if inspected is not None:
-                panel.draw_lines(surface, panel.unit_lines(view, inspected), x, y + 8, width)
-            else:
-                self._draw_briefing(surface, view, x, y + 8, width)
-            return
-        if self.asking is not None:
-            waiting = self.asking
-            lines = [("Hand in your orders?", ACCENT)]
-            if waiting:
-                lines.append((f"{len(waiting)} unit{'s' if len(waiting) > 1 else ''} will "
-                              "Wait this turn:", INK))
-                lines.extend((f"  {name}", INK) for name in waiting)
-            else:
-                lines.append(("Every unit has an order.", INK))
-            if self.against_computer():
-                lines.append(("The turn may start at once: this is the last chance to "
-                              "change them.", MUTED))
-            panel.draw_lines(surface, lines, x, rect.y + 34, width)
-            return
-        surface.blit(assets.text(f"{header} — your orders", 18, ACCENT, bold=True),
-                     (x, rect.y + 8))
-        unit = self.draft.unit()
-        card = unit if unit is not None else (
-            view.unit(self.inspected) if self.inspected else None)
-        if card is not None:  # the selected unit's card, else the one clicked on
-            panel.draw_lines(surface, panel.unit_lines(view, card), x, rect.y + 34, width)
-        y = rect.y + 34 + panel.card_height(view, card) + 8
-        if unit is not None:
-            y += ((len(self.draft.kinds(unit)) + 1) // 2) * (BUTTON_H + 4) + 4
-            comp = self.draft.composing
-            for label, shown in (("arc", comp and comp.kind in ARCED),
-                                 ("zone", comp and comp.kind in ("defend", "ambush")),
-                                 ("ammo", comp and comp.kind == "resupply")):
-                if shown:
-                    value = {"arc": compass(view.battle.map, comp.arc)
-                             if comp.arc is not None else "none",
-                             "zone": f"{comp.zone} hex{'es' if comp.zone != 1 else ''}",
-                             "ammo": comp.amount}[label]
-                    text = assets.text(f"{label}: {value}", 18, INK)
-                    surface.blit(text, text.get_rect(center=(x + 140, y + BUTTON_H // 2)))
-                    y += BUTTON_H + 4
-            if comp is not None or unit.id in self.draft.orders:
-                y += BUTTON_H + 4
-        y = panel.draw_lines(surface, [(self.draft.hint(), MUTED), *self._team_note(view)],
-                             x, y + 4, width)
-        y = panel.draw_lines(surface, [("Orders this turn", ACCENT)], x, y + 6, width)
-        panel.draw_lines(surface, panel.sheet_lines(view, self.draft), x, y, width, 16)
-
-    def _team_note(self, view: TankView) -> list[tuple[str, tuple[int, int, int]]]:
-        """With team-mates: whose platoons the blue-rimmed ones are."""
-        mates = [self.table.names[s] for s in view.battle.team(view.side or "")
-                 if s != view.seat]
-        if not mates:
-            return []
-        return [(f"Blue rims: {' and '.join(mates)}, your team-mate; you order the "
-                 "white-rimmed platoons.", MUTED)]
-
-    def _draw_army_panel(self, surface: pygame.Surface, view: TankView,
-                         rect: pygame.Rect) -> None:
-        army = self.army
-        x, width = rect.x + 10, rect.width - 20
-        surface.blit(assets.text("Build your army", 18, ACCENT, bold=True), (x, rect.y + 8))
-        surface.blit(assets.text(f"{army.left()} of {army.budget} points left", 18, INK),
-                     (x, rect.y + 34))
-        if self.asking is not None:
-            lines = [("Hand in this army?", ACCENT),
-                     (f"{len(army.platoons)} platoons for {army.spent()} of {army.budget} "
-                      "points.", INK),
-                     ("The enemy sees it only when every army is in; until then you may "
-                      "take it back.", MUTED)]
-            panel.draw_lines(surface, lines, x, rect.y + 60, width)
-            return
-        y = rect.y + 60 + len(army.cards) * (BUTTON_H + 4) + 8 + BUTTON_H + 10
-        lines = [("Pick a card, then click a hex of your zone (shaded) to set a platoon "
-                  "of it up there.", MUTED), ("Your platoons", ACCENT)]
-        for i, p in enumerate(army.platoons):
-            card = view.battle.cards[p.card]
-            mark = "> " if i == army.selected else "  "
-            lines.append((f"{mark}{card.name} in {p.hex}, facing "
-                          f"{compass(view.battle.map, p.facing)} ({card.cost})",
-                          ACCENT if i == army.selected else INK))
-        if not army.platoons:
-            lines.append(("  none yet", MUTED))
-        panel.draw_lines(surface, lines, x, y, width, 16)
-
-    def _draw_briefing(self, surface: pygame.Surface, view: TankView, x: int, y: int,
-                       width: int) -> None:
-        lines = [(view.battle.title, INK)] + [(p, MUTED) for p in
-                                                view.battle.briefing.split("\n\n")]
-        panel.draw_lines(surface, lines, x, y, width, 16)
-
-
-def grouped_log(events: list[Event], names) -> list[str]:
-    """Log lines with each unit's hex-by-hex steps in one step of the turn joined into
-    one line: "X moves from A to F via B … E (5 hexes)." (every hex between named when
-    there are two or fewer), with the whole route in the line's detail (hover)."""
-    lines: list[str] = []
-    open_moves: dict[str, tuple[int, Moved, list[str]]] = {}
-    for event in events:
-        if isinstance(event, (StepBegan, TurnBegan)):
-            open_moves.clear()
-        if isinstance(event, Moved):
-            found = open_moves.get(event.unit)
-            if found is not None and found[2][-1] == event.frm:
-                index, first, hexes = found
-                hexes.append(event.to)
-                lines[index] = move_line(first.label, hexes)
-                continue
-            open_moves[event.unit] = (len(lines), event, [event.frm, event.to])
-            lines.append(move_line(event.label, [event.frm, event.to]))
-            continue
-        lines.append(event.describe(names))
-    return lines
-
-
-def move_line(label: str, hexes: list[str]) -> LogLine:
-    """One move as a log line: from, to and via, with every hex of the route on hover."""
-    via = hexes[1:-1]
-    steps = len(hexes) - 1
-    if not via:
-        text = f"{label} moves from {hexes[0]} to {hexes[-1]}."
-    elif len(via) <= 2:
-        text = f"{label} moves from {hexes[0]} to {hexes[-1]} via {', '.join(via)}."
-    else:
-        text = (f"{label} moves from {hexes[0]} to {hexes[-1]} via {via[0]} … {via[-1]} "
-                f"({steps} hexes).")
-    return LogLine(text, f"{label}'s route, hex by hex: {', '.join(hexes)} "
-                         f"({steps} hex{'es' if steps != 1 else ''}).")
+def next_of(ids: list[str], current: str | None) -> str | None:
+    """The id after `current` in `ids`, round again (the first when `current` is not
+    among them; None when `ids` is empty): each click on a stack reaches the next."""
+    if not ids:
+        return None
+    return ids[(ids.index(current) + 1) % len(ids)] if current in ids else ids[0]

@@ -65,7 +65,7 @@ def test_a_unit_in_ambush_is_not_in_the_enemys_view_nor_in_its_log():
     assert shown == ["Wait", "Wait"]
     mine = [e.text for e in of_type(events, OrderRevealed) if e.unit == "s1" and can_see(e, 0)
             and not can_see(e, 1)]
-    assert mine == ["Ambush, arc 1, zone of hit 3", "Carry on with its long order"]
+    assert mine == ["Ambush, arc south-east, zone of hit 3", "Carry on with its long order"]
 
 
 def test_the_enemy_cannot_target_a_unit_in_ambush():

@@ -170,7 +170,7 @@ def test_a_shooter_whose_target_is_gone_does_not_fire_but_spends_its_ammunition(
                        dice=ScriptedDice([1] * 15))
     assert "g1" not in state.units
     notes = [n.text for n in of_type(events, Note) if n.unit == "s1"]
-    assert notes and "gone" in notes[0]
+    assert notes and "its target is destroyed" in notes[0] and "g1" not in notes[0]
     # As Fire on the Move does, the round is spent (rules notes: "A target gone").
     assert state.units["s1"].ammo == cards()["t34_76"].ammunition - 1
 

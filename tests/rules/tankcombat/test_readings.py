@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.core.events import can_see
 from game.rules.tankcombat.events import OrderRevealed
-from game.rules.tankcombat.geometry import sees
+from game.rules.tankcombat.geometry import compass, sees
 from game.rules.tankcombat.moves import reveal
 from game.rules.tankcombat.orders import Ambush, Defend, RoadMarch
 from game.rules.tankcombat.resolution import Resolution
@@ -84,4 +84,6 @@ def test_the_spectator_sees_a_unit_preparing_an_ambush_wait():
     shown = {seat: [e.text for e in of_type(events, OrderRevealed)
                     if e.unit == "s1" and can_see(e, seat)] for seat in (0, 1, None)}
     assert shown[None] == ["Wait"] and shown[1] == ["Wait"]
-    assert shown[0] == [Ambush(1, 3).describe(str)]
+    assert shown[0] == [Ambush(1, 3).describe(str, lambda side: compass(state.battle.map, side))]
+    covers = [e for e in of_type(events, OrderRevealed) if e.unit == "s1" and e.cover]
+    assert [e.text for e in covers] == ["Wait"]  # what the others see stands in for it

@@ -12,7 +12,7 @@ from game.rules.core.match import Match
 from game.rules.core.protocol import Outcome
 from game.rules.tankcombat import GAME
 from game.ui.tankcombat import overlay, panel
-from game.ui.tankcombat.counters import MIN_COUNTER, look_of
+from game.ui.tankcombat.counters import hex_room, look_of
 from tests.ui.driver import click, click_button, press, step
 from tests.ui.tankcombat.test_scene import start, tutorial
 
@@ -82,9 +82,8 @@ def test_every_counter_shows_its_card_number_strength_and_states(app):
     # far zoomed out, the counters stay legible
     scene.map_view.camera.zoom = scene.map_view.camera.min_zoom
     step(app)
-    assert scene.map_view.hex_height < MIN_COUNTER
-    assert min(p.size for p in scene.counters.pieces.by_key.values()) >= \
-        max(MIN_SIZE, MIN_COUNTER)
+    assert hex_room(scene.map_view) < MIN_SIZE
+    assert min(p.size for p in scene.counters.pieces.by_key.values()) >= MIN_SIZE
 
 
 def test_hovering_an_enemy_unit_shows_its_card(app):
@@ -103,7 +102,8 @@ def test_target_labels_never_overlap():
     surface = pygame.Surface((400, 400))
     taken: list[pygame.Rect] = []
     boxes = [overlay.label_box(surface, ["3 hexes · hit on 1 · 10 dice", "Defence 4"],
-                               (200, 200 + dy), taken) for dy in (0, 5, 10, 3)]
+                               pygame.Rect(190, 190 + dy, 20, 20), taken,
+                               surface.get_rect()) for dy in (0, 5, 10, 3)]
     assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
 
@@ -121,7 +121,7 @@ def test_the_battle_panel_gives_turn_tally_and_how_to_win(app):
     assert scene.show_battle
     text = " ".join(t for t, _ in panel.battle_lines(scene.view()))
     assert "Turn 1 of 8" in text and "lost 0 of 9" in text
-    assert "holding hex 0605 alone at the end of turn 8" in text
+    assert "holding Village (0605) alone at the end of turn 8" in text
     assert "Objectives held now" in text and "Briefing" in text
 
 
@@ -168,32 +168,6 @@ def test_a_long_move_names_its_ends_in_the_line_and_every_hex_on_hover(app):
     assert panel.detail_at((20, 34 + 20 * 1 + 5)) == lines[1].detail  # the move's row
     assert panel.detail_at((20, 34 + 5)) == ""  # "Movement" has no detail
     assert panel.detail_at((500, 60)) == ""  # outside the panel
-
-
-def test_the_tutorial_walks_a_first_game_step_by_step_and_can_be_left(app):
-    from game.ui.tankcombat.coach import STEPS
-
-    scene = start(app, tutorial(), ("human", "ai"))
-    coach = scene.coach
-    assert coach is not None and coach.index == 0
-    assert coach.step.highlight(scene) == "unit:s1"
-    click(app, scene.map_view.screen_center(scene.view().unit("s1").hex))
-    step(app)
-    assert coach.index == 1 and coach.step.highlight(scene) == "button:Road march"
-    click_button(app, scene, "Road march")
-    step(app)
-    assert coach.index == 2
-    target = coach.step.highlight(scene)
-    assert target.startswith("hex:")
-    click(app, scene.map_view.screen_center(scene.view().battle.map.hex(target[4:])))
-    step(app)
-    assert coach.index == 3 and "Enter" in coach.step.say
-    press(app, pygame.K_RETURN)
-    step(app)
-    assert coach.index == 4 and "Defend" in coach.step.rule
-    assert all(s.say and s.rule for s in STEPS)
-    press(app, pygame.K_l)
-    assert coach.step is None  # left: no more lessons, the game goes on
 
 
 def test_the_sheet_names_a_firing_arc_by_its_compass_side():

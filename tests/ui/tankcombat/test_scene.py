@@ -195,7 +195,7 @@ def test_the_top_bar_tells_the_turn_being_carried_out_not_the_next_move(app):
         if scene.watching():
             break
     assert scene.watching() and scene.match.state.turn == 2
-    assert scene.headline().startswith("Turn 1 of 8: the orders are being carried out")
+    assert scene.headline().startswith("Carrying out the orders")
     assert "your move" not in scene.headline()
     assert scene.turn_text() == "Turn 1 of 8"
     press(app, pygame.K_SPACE)
