@@ -68,10 +68,14 @@ class ReviewScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.button(pygame.Rect(w // 2 - 170, h - 70, 340, 48),
-                    f"Continue: pass to {self.name}", self.done,
-                    "Look at the result together, then hand the screen over (Enter)",
-                    object_id="@big_button")
+        widget = self.button(pygame.Rect(w // 2 - 170, h - 70, 340, 48),
+                             f"Continue: pass to {self.name}", self.done,
+                             "Look at the result together, then hand the screen over "
+                             "(Enter)", object_id="@big_button")
+        self.fit_words(widget)  # a long name (a side's wing) widens it, centred still
+        width = min(w - 40, widget.get_abs_rect().width)
+        widget.set_dimensions((width, 48))
+        widget.set_relative_position((w // 2 - width // 2, h - 70))
 
     def done(self) -> None:
         self.close()

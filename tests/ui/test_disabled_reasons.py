@@ -54,3 +54,13 @@ def test_no_tooltip_stays_drawn_under_a_dialog_opened_above(app):
     app.stack.push(PauseScene(app, scene))
     step(app)
     assert save.tool_tip is None and scene.hover is None
+
+
+def test_the_review_button_fits_a_long_name_at_1024(app):
+    from game.engine.handoff import ReviewScene
+    from tests.ui.layout_check import problems
+
+    app.resize_window((1024, 640))
+    app.stack.push(ReviewScene(app, "Red Army, north wing (second player)", lambda: None))
+    step(app)
+    assert problems(app.stack.top, (1024, 640)) == []
