@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.core.events import Event, Seat, seat_name
+from game.rules.core.words import counted
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class ArmyList(_Private):
 
     def describe(self, names: Sequence[str]) -> str:
         listed = ", ".join(self.units) if self.units else "nothing more"
-        return f"You bought {listed} ({self.cost} credits)."
+        return f"You bought {listed} ({counted(self.cost, 'credit')})."
 
 
 @dataclass(frozen=True)
@@ -78,8 +79,8 @@ class ArmiesRevealed(Event):
     sizes: tuple[int, int]
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"The screens come down: {seat_name(names, 0)} {self.sizes[0]} units, "
-                f"{seat_name(names, 1)} {self.sizes[1]} units.")
+        return (f"The screens come down: {seat_name(names, 0)} {counted(self.sizes[0], 'unit')}, "
+                f"{seat_name(names, 1)} {counted(self.sizes[1], 'unit')}.")
 
 
 @dataclass(frozen=True)
@@ -97,8 +98,8 @@ class FinalRound(Event):
     units: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{seat_name(names, self.seat)}: {self.units} units at the start of the turn. "
-                "Final round: each side plays one last turn, this one included.")
+        return (f"{seat_name(names, self.seat)}: {counted(self.units, 'unit')} at the start of "
+                "the turn. Final round: each side plays one last turn, this one included.")
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.rules.core.events import Seat
+from game.rules.core.words import counted
 from game.rules.engage.board import Area, area_at, coords, forward, in_zone_a
 from game.rules.engage.charts import Ability, UnitType
 from game.rules.engage.events import signed
@@ -112,7 +113,8 @@ def strength_steps(unit: UnitType, shot: Track, green: int = 0) -> list[str]:
     if shot.steps <= 1:
         out.append("own or adjacent area: full strength")
     else:
-        out.append(f"{shot.steps} areas away: −{unit.reduction} × {far} = −{unit.reduction * far}")
+        out.append(f"{counted(shot.steps, 'area')} away: −{unit.reduction} × {far} = "
+                   f"−{unit.reduction * far}")
     lateral = sum(_penalties(unit, shot))
     if lateral:
         out.append(f"outside the path of devastation: −{unit.reduction} × {lateral} = "

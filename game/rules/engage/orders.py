@@ -8,6 +8,7 @@ from collections import deque
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Outcome
+from game.rules.core.words import counted
 from game.rules.engage.board import (
     AREA_CAPACITY,
     AREAS,
@@ -276,7 +277,7 @@ def move_problem(state: State, seat: Seat, unit: Unit | None, to: Area) -> str |
         return "An empty bunker has already been taken this turn."
     dash = state.unit_type(unit).ability is Ability.DASH and unit.green >= 2
     steps, forward = (3, 2) if dash else (2, 1)
-    return (f"{to} is out of reach of {name}: it moves up to {steps} areas, at most "
+    return (f"{to} is out of reach of {name}: it moves up to {counted(steps, 'area')}, at most "
             f"{forward} of them forward, and not through areas its cubes do not open.")
 
 

@@ -57,7 +57,8 @@ def final_count(field: Battlefield, skill: list[int]) -> Outcome:
             how = "" if name == "points" else f" (tied on points; more {name})"
             return Outcome((winner,), f"{_fmt(score[winner])} to "
                            f"{_fmt(score[1 - winner])} points{how}.", score)
-    return Outcome((), f"{_fmt(score[0])} points each, same bunkers and Skill.", score)
+    each = f"{_fmt(score[0])} point" + ("" if score[0] == 1 else "s")
+    return Outcome((), f"{each} each, same bunkers and Skill.", score)
 
 
 def _fmt(value: float) -> str:

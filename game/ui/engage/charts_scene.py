@@ -100,7 +100,7 @@ class ChartsScene(GuiScene):
         shown = self.charts[self.first:self.first + 2]
         width = (w - 120) // max(1, len(shown))
         for i, chart in enumerate(shown):
-            _chart_table(surface, chart, pygame.Rect(40 + i * (width + 40), 80, width, 0))
+            chart_table(surface, chart, pygame.Rect(40 + i * (width + 40), 80, width, 0))
 
     # -- the arcs --------------------------------------------------------------------------
 
@@ -118,10 +118,10 @@ class ChartsScene(GuiScene):
             x, y = 40 + col * (box_w + 12), 140 + row * (box_h + 8)
             if y + box_h > h:
                 break
-            _arc_diagram(surface, caption, kind, x, y, box_w)
+            arc_diagram(surface, caption, kind, x, y, box_w)
 
 
-def _chart_table(surface: pygame.Surface, chart: NationChart, box: pygame.Rect) -> None:
+def chart_table(surface: pygame.Surface, chart: NationChart, box: pygame.Rect) -> None:
     surface.blit(assets.text(f"{chart.name} ({'Allies' if chart.side == 'allies' else 'Axis'})",
                              26, ACCENT, bold=True), (box.x, box.y))
     pygame.draw.rect(surface, chart.colour, (box.x, box.y + 38, box.width, 4))
@@ -152,7 +152,7 @@ def _chart_table(surface: pygame.Surface, chart: NationChart, box: pygame.Rect) 
         y += 18
 
 
-def _arc_diagram(surface: pygame.Surface, caption: str, kind: UnitType, x: int, y: int,
+def arc_diagram(surface: pygame.Surface, caption: str, kind: UnitType, x: int, y: int,
                  width: int) -> None:
     label = caption
     while assets.width(label, 14, bold=True) > width and " / " in label:

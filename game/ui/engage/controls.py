@@ -28,18 +28,19 @@ from game.rules.engage.state import FIRE_STEPS, Cube, Phase
 from game.rules.engage.view import EngageView
 from game.ui.engage.charts_scene import ChartsScene
 from game.ui.engage.info import chart_line
+from game.ui.engage.panel import scaled
 
 
 class Controls:
     """Builds the phase's buttons; the scene provides view, submit, button and layout."""
 
     selected: int | None
+    focus: int | None
     trio: list[int]
     amount: int
 
     def build_controls(self, size: tuple[int, int]) -> None:
-        head = self.panel_layout().head
-        self.button(pygame.Rect(head.right - 74, head.y, 74, 28), "Charts", self.open_charts,
+        self.button(self.panel_layout().charts_button(), "Charts", self.open_charts,
                     "Both nations' military charts and the firing arcs (Esc to come back)")
         if not self.my_turn():
             return
@@ -69,10 +70,11 @@ class Controls:
         if draft is None:
             return
         parts = self.panel_layout()
+        side = scaled(26)
         for index, unit in enumerate(draft.chart.units):
             row = parts.row(index)
-            minus = pygame.Rect(row.right - 54, row.y, 26, row.height)
-            plus = pygame.Rect(row.right - 26, row.y, 26, row.height)
+            minus = pygame.Rect(row.right - 2 * side - 2, row.y, side, row.height)
+            plus = pygame.Rect(row.right - side, row.y, side, row.height)
             self.button(minus, "−", lambda t=unit.id: self._pick(t, -1))
             self.button(plus, "+", lambda t=unit.id: self._pick(t, 1), chart_line(unit))
         self._buttons([("Suggest", self._suggest, "Fill in what the computer would buy"),
@@ -156,6 +158,12 @@ class Controls:
         if self.selected is None:
             return
         extra = []
+        target = view.unit(self.focus) if self.focus is not None else None
+        if target is not None and target.seat != view.seat:
+            name = f"{view.unit_type(target).name} in {target.area}"
+            extra.append((f"Fire at the {name}", Fire(self.selected, target.uid),
+                          "The unit picked from the crowd (click the crowd again for the "
+                          "next one)"))
         for action in self.space().listed():
             if getattr(action, "uid", None) != self.selected:
                 continue

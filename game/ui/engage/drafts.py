@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules.core.events import Seat
+from game.rules.core.words import counted
 from game.rules.engage.actions import BuyArmy, Deploy
 from game.rules.engage.ai import computer_army, computer_deployment
 from game.rules.engage.board import Area, Zone, zone
@@ -36,10 +37,15 @@ class ArmyDraft:
         return self.space.explain(BuyArmy(units))
 
     def add(self, type_id: int) -> str | None:
-        """Pick one more; returns why not, or None when it was added."""
+        """Pick one more; returns why not, or None when it was added. Short of credits,
+        the sentence prices the one unit against what is left, not the whole draft."""
         trial = self.picked + Counter({type_id: 1})
         problem = self.problem(trial)
         if problem and problem != "An army needs at least one unit.":
+            unit = self.chart.unit(type_id)
+            if unit.cost > self.left:
+                return (f"The {unit.name} costs {counted(unit.cost, 'credit')}; you have "
+                        f"{counted(self.left, 'credit')} left of {self.credits}.")
             return problem
         self.picked = trial
         return None

@@ -4,8 +4,10 @@ or a shot is, and the final tally. Only ever built from the viewer's view."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game.rules.core.events import Seat
+from game.rules.core.words import counted
 from game.rules.engage.board import BUNKER_COLOURS, Area, Zone, in_zone_a, zone
 from game.rules.engage.charts import UnitType
 from game.rules.engage.combat import shot
@@ -14,6 +16,7 @@ from game.rules.engage.orders import commandable
 from game.rules.engage.state import Phase, Unit
 from game.rules.engage.victory import FINAL_ROUND_UNITS, controlled, controls, points
 from game.rules.engage.view import EngageView
+from game.ui.engage.terrain import ground_lines
 
 TITLES = {
     Phase.PURCHASE: "Buy your army", Phase.BID: "Bid for the attack",
@@ -56,7 +59,7 @@ def phase_lines(view: EngageView, names: Sequence[str], my_turn: bool) -> tuple[
 def chart_line(kind: UnitType) -> str:
     """A unit type's chart line in words, for the purchase buttons."""
     what = f"armor, front defense {kind.front_defense}" if kind.is_armor else "infantry"
-    credits = "1 credit" if kind.cost == 1 else f"{kind.cost} credits"
+    credits = counted(kind.cost, "credit")
     ability = f" {kind.ability_text()}." if kind.ability_text() else ""
     return f"{kind.name} {kind.caption}: {what}, {credits}, {kind.count} in the box.{ability}"
 
@@ -74,7 +77,7 @@ def unit_lines(view: EngageView, unit: Unit, names: Sequence[str]) -> list[str]:
         where += f", inside the {BUNKER_COLOURS[unit.area]} bunker"
     elif unit.area and not in_zone_a(unit.area):
         where += ", Ready" if unit.ready else ", Support"
-    held = {0: [], 1: ["a green cube"], 2: ["2 green cubes"]}[unit.green] + \
+    held = {0: [], 1: ["a green cube"], 2: [counted(2, "green cube")]}[unit.green] + \
         (["a red cube"] if unit.red else [])
     facts.append(f"In {where}" + (f"; holds {' and '.join(held)}" if held else ""))
     if view.phase in (Phase.CUBES, Phase.DEFEND) and unit.seat in view.pending:
@@ -116,26 +119,43 @@ def contest_lines(view: EngageView, names: Sequence[str]) -> list[str]:
             "A hit needs advantage + firer's Skill − target's Skill above 0."]
 
 
-def area_lines(view: EngageView, area: Area, names: Sequence[str]) -> list[str]:
-    """Whose zone an area is; in Zone A, its bunker, who is inside and who holds it."""
+def area_lines(view: EngageView, area: Area, names: Sequence[str], ready: bool = True,
+               bunker: bool = False) -> list[str]:
+    """The ground under the pointer (its zone, the Ready or Support half or the bunker,
+    and what it does), with who is in the bunker and holds it, and any foothold."""
     seat = seat_of_viewer(view)
-    where = zone(area, seat)
-    if where is Zone.A:
+    ground = ground_lines(area, seat, names, ready, bunker)
+    extra = []
+    if zone(area, seat) is Zone.A:
         field = view.field()
         occupant = field.occupant(area)
         inside = (f"{names[occupant.seat]} {view.unit_type(occupant).name} inside"
                   if occupant else "Nobody inside")
         held = [names[s] for s in (0, 1) if controls(field, area, s)]
-        lines = [f"{area}, Zone A: {BUNKER_COLOURS[area]} bunker",
-                 f"{inside}; held by {' and '.join(held) or 'nobody'}."]
-    else:
-        owner = seat if where in (Zone.OWN_B, Zone.OWN_C) else 1 - seat
-        letter = "B" if where in (Zone.OWN_B, Zone.ENEMY_B) else "C"
-        lines = [f"{area}: {names[owner]} Zone {letter}"]
+        extra.append(f"{inside}; held by {' and '.join(held) or 'nobody'}.")
     if view.revealed and area in view.footholds:
-        lines.append(f"{names[view.attacker]} foothold: more units may enter without a "
+        extra.append(f"{names[view.attacker]} foothold: more units may enter without a "
                      "red cube.")
-    return lines
+    return [ground[0], *extra, *ground[1:]]
+
+
+def crowd_lines(view: EngageView, crowd: Sequence[Unit], shooter: Unit | None,
+                names: Sequence[str]) -> list[str]:
+    """Several units in one place, listed (the one on top first), each with the shot
+    `shooter` would have at it; a click takes the next."""
+    first = crowd[0]
+    whose = "enemy unit" if view.seat is not None and first.seat != view.seat else "unit"
+    out = [f"{first.area}: {counted(len(crowd), whose)} here, click for the next:"]
+    for unit in crowd:
+        kind = view.unit_type(unit)
+        mark = "» " if unit is first else "· "
+        if shooter is not None and unit.seat != shooter.seat:
+            figures = shot(view.field(), replace(shooter, red=True), unit)
+            how = "out of reach" if figures is None else f"advantage {signed(figures.advantage)}"
+            out.append(f"{mark}{kind.name}: {how}")
+        else:
+            out.append(f"{mark}{names[unit.seat]} {kind.name} {kind.caption}")
+    return out
 
 
 def tally_lines(view: EngageView, names: Sequence[str]) -> list[str]:
@@ -147,32 +167,37 @@ def tally_lines(view: EngageView, names: Sequence[str]) -> list[str]:
         held = controlled(field, seat, final=view.final_turns == 0)
         score = points(held)
         bunkers = ", ".join(f"{b} {BUNKER_COLOURS[b]}" for b in held) or "no bunker"
-        out.append(f"{names[seat]}: {score:g} point{'' if score == 1 else 's'} ({bunkers})")
+        out.append(f"{names[seat]}: {_points(score)} ({bunkers})")
     return out
 
 
 def battle_lines(view: EngageView, names: Sequence[str]) -> list[str]:
-    """The battlefield at a glance: bunkers and points for each side, units left against
-    the end-game trigger, and the attacker's footholds."""
+    """The battlefield at a glance, the most needed first: bunkers and points for each
+    side, units left, the attacker's footholds, and the end-game trigger."""
     field = view.field()
     out = []
     for seat in (0, 1):
         held = controlled(field, seat)
         score = points(held)
         bunkers = ", ".join(f"{b} {BUNKER_COLOURS[b]}" for b in held) or "none"
-        out.append(f"{names[seat]}: {len(held)} bunker{'' if len(held) == 1 else 's'}, "
-                   f"{score:g} point{'' if score == 1 else 's'} ({bunkers})")
+        out.append(f"{names[seat]}: {counted(len(held), 'bunker')}, {_points(score)} "
+                   f"({bunkers})")
     counts = [len(view.army(s)) for s in (0, 1)]
     out.append(f"Units: {names[0]} {counts[0]}, {names[1]} {counts[1]}.")
+    zones = sorted({_zone_name(a, view.attacker) for a in view.footholds})
+    out.append(f"{names[view.attacker]} footholds: {', '.join(zones) if zones else 'none'}.")
     if view.final_turns is not None:
-        turns = "this turn" if view.final_turns == 1 else f"{view.final_turns} turns"
+        turns = "this turn" if view.final_turns == 1 else counted(view.final_turns, "turn")
         out.append(f"Final round: {turns} left, then the points are counted.")
     else:
         out.append(f"The final round begins when the attacker starts a turn with "
-                   f"{FINAL_ROUND_UNITS} units or fewer.")
-    zones = sorted({_zone_name(a, view.attacker) for a in view.footholds})
-    out.append(f"{names[view.attacker]} footholds: {', '.join(zones) if zones else 'none'}.")
+                   f"{counted(FINAL_ROUND_UNITS, 'unit')} or fewer.")
     return out
+
+
+def _points(score: float) -> str:
+    """Points as the tally writes them: "1 point", "2.5 points"."""
+    return f"{score:g} point" + ("" if score == 1 else "s")
 
 
 def _zone_name(area: Area, seat: Seat) -> str:

@@ -10,9 +10,8 @@ import pygame
 
 from game.engine.pieces import Pieces
 from game.rules.core.events import Event
-from game.rules.engage.actions import HoldFire, Move, PlaceCube
-from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, zone
-from game.rules.engage.combat import COMMAND_CENTER_MAX
+from game.rules.engage.actions import Move
+from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, in_zone_a, zone
 from game.rules.engage.events import (
     ArmiesRevealed,
     ContestResolved,
@@ -22,23 +21,25 @@ from game.rules.engage.events import (
     signed,
 )
 from game.rules.engage.legal import EngageSpace
-from game.rules.engage.state import FIRE_STEPS, Cube, Phase, Unit
+from game.rules.engage.state import FIRE_STEPS, Phase, Unit
 from game.rules.engage.victory import controls
 from game.rules.engage.view import EngageView
 from game.table.playback import default_beat
-from game.ui.engage import aids, art, panel, shots
+from game.ui.engage import aids, art, legend, panel, shots
+from game.ui.engage.clicks import Clicks
 from game.ui.engage.controls import Controls
 from game.ui.engage.drafts import ArmyDraft, DeploymentDraft
 from game.ui.engage.info import (
     area_lines,
     battle_lines,
+    crowd_lines,
     phase_lines,
     seat_of_viewer,
     shot_lines,
     tally_lines,
     unit_lines,
 )
-from game.ui.engage.layout import BoardLayout
+from game.ui.engage.layout import BoardLayout, Placement, pile_faces
 from game.ui.match_scene import MatchScene
 
 if TYPE_CHECKING:
@@ -52,17 +53,19 @@ REACHABLE = (250, 240, 160, 70)
 SHOT_BEAT = 1.6  # seconds a decided shot holds the screen at normal speed
 
 
-class EngageScene(Controls, MatchScene):
+class EngageScene(Clicks, Controls, MatchScene):
     """Draws the viewer's view only; everything it lets a player do goes through
     `submit`, so the rules check it."""
 
     def __init__(self, app: App, source: Match | TableBase) -> None:
         super().__init__(app, source)
         self.ground = art.Ground()
-        self.pieces = Pieces()
+        self.pieces = Pieces()  # every lone piece and the top of every pile
+        self.beneath = Pieces()  # the units under the top of a pile
         self.wrecks: list[tuple[Area, int]] = []  # where units fell this turn, and whose
         self.flash: shots.Flash | None = None  # the shot being played back
         self.selected: int | None = None
+        self.focus: int | None = None  # the unit looked at (or aimed at) in a crowd
         self.trio: list[int] = []
         self.mouse = (0, 0)
         self.army: ArmyDraft | None = None
@@ -70,7 +73,7 @@ class EngageScene(Controls, MatchScene):
         self.amount = 0  # the bid or command-center value being chosen
         self._draft_key: tuple | None = None
         self._controls_key: tuple | None = None
-        self._tokens: tuple[tuple, dict[int, pygame.Rect]] | None = None
+        self._placement: tuple[tuple, Placement] | None = None
         self.bottom: int | None = None  # the side drawn at the bottom (hot-seat: see Settings)
         self._turn_due = False  # the screen was handed over: turn to the next player
 
@@ -107,14 +110,15 @@ class EngageScene(Controls, MatchScene):
 
     def panel_layout(self) -> panel.PanelLayout:
         board = self.board_rect()
-        buying = self.army is not None
-        return panel.PanelLayout(pygame.Rect(board.x, board.y, panel.PANEL_W, board.height),
-                                 panel.PURCHASE_HOVER_H if buying else panel.HOVER_H)
+        rows = len(self.army.chart.units) if self.army is not None else 0
+        return panel.PanelLayout(pygame.Rect(board.x, board.y, panel.panel_width(board.width),
+                                             board.height), self.army is not None, rows)
 
     def field_rect(self) -> pygame.Rect:
         board = self.board_rect()
-        return pygame.Rect(board.x + panel.PANEL_W + 8, board.y + 8,
-                           board.width - panel.PANEL_W - 16, board.height - 12)
+        width = panel.panel_width(board.width)
+        return pygame.Rect(board.x + width + 8, board.y + 8, board.width - width - 16,
+                           board.height - 12)
 
     def layout(self, view: EngageView) -> BoardLayout:
         return BoardLayout(self.field_rect(), self.board_bottom(view))
@@ -144,7 +148,7 @@ class EngageScene(Controls, MatchScene):
             if len(active) == 1:  # no choice to make: select it for the player
                 self.selected = next(iter(active))
         key = (self.table.position, self.viewer, view.phase, self.my_turn(),
-               self.selected, tuple(self.trio))
+               self.selected, self.focus, tuple(self.trio))
         if key != self._controls_key:
             self._controls_key = key
             self.rebuild()
@@ -158,7 +162,7 @@ class EngageScene(Controls, MatchScene):
             return
         self._draft_key = key
         self.army = self.deployment = None
-        self.selected, self.trio = None, []
+        self.selected, self.focus, self.trio = None, None, []
         if view.seat is None or not self.my_turn():
             return
         if view.phase in (Phase.PURCHASE, Phase.BONUS):
@@ -186,23 +190,26 @@ class EngageScene(Controls, MatchScene):
             return [replace(u, area=areas.get(u.uid, u.area)) for u in view.units]
         return [u for u in view.units if u.area is not None]
 
-    def tokens(self, view: EngageView) -> dict[int, pygame.Rect]:
-        """Where every shown unit is drawn (kept until the match, viewer, draft or
-        window changes)."""
+    def placement(self, view: EngageView) -> Placement:
+        """Where every shown unit is drawn, and the piles (kept until the match, viewer,
+        draft or window changes)."""
         draft = tuple(sorted(self.deployment.areas.items())) if self.deployment else ()
         key = (self.table.position, self.viewer, tuple(self.field_rect()), draft,
                self.board_bottom(view))
-        if self._tokens is None or self._tokens[0] != key:
-            self._tokens = (key, self.layout(view).tokens(self.shown_units(view)))
-        return self._tokens[1]
+        if self._placement is None or self._placement[0] != key:
+            self._placement = (key, self.layout(view).place(self.shown_units(view)))
+        return self._placement[1]
+
+    def tokens(self, view: EngageView) -> dict[int, pygame.Rect]:
+        """Where every shown unit is drawn (a pile's units share its rectangle)."""
+        return self.placement(view).rects
 
     def unit_at(self, view: EngageView, pos: tuple[int, int]) -> Unit | None:
-        tokens = self.tokens(view)
-        units = {u.uid: u for u in self.shown_units(view)}
-        for uid, rect in tokens.items():
-            if rect.inflate(2, 2).collidepoint(pos):
-                return units[uid]
-        return None
+        """The unit on top of the piece or pile under `pos`."""
+        placement = self.placement(view)
+        if not any(r.inflate(2, 2).collidepoint(pos) for r in placement.rects.values()):
+            return None
+        return self.crowd_at(view, pos)[0]
 
     def active_units(self, view: EngageView) -> set[int]:
         """The viewer's units that can act now (outlined on the board), from the space."""
@@ -222,83 +229,6 @@ class EngageScene(Controls, MatchScene):
             return {a for a in _home_areas(view)
                     if self.deployment.move_problem(unit.uid, a) is None}
         return set()
-
-    # -- input ----------------------------------------------------------------------------
-
-    def board_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.selected, self.trio = None, []
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.click(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
-        return False
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        if not self.field_rect().collidepoint(pos):
-            return False
-        if not self.my_turn():
-            if self.replay is None and self.table.outcome() is None and not self.watching():
-                waiting = ", ".join(self.table.names[s] for s in self.table.pending())
-                self.status = f"It is not your turn: waiting for {waiting}."
-            return True
-        view = self.view()
-        unit = self.unit_at(view, pos)
-        area = self.layout(view).area_at(pos)
-        mine = unit is not None and unit.seat == view.seat
-        phase = view.phase
-        if phase is Phase.CUBES and mine and unit.uid not in self.active_units(view) \
-                and not unit.commanded:
-            self.trio = [u for u in self.trio if u != unit.uid] if unit.uid in self.trio \
-                else (self.trio + [unit.uid])[-3:]
-            self.status = (f"{len(self.trio)} of 3 Support units chosen for Ready Units. "
-                           + (self.space().explain(PlaceCube(unit.uid, Cube.GREEN)) or ""))
-            return True
-        if mine and (unit.uid in self.active_units(view) or self.deployment is not None
-                     or phase is Phase.CUBES):
-            self.selected = unit.uid
-            self.status = ""
-            return True
-        if mine:
-            self.status = self.why_idle(view, unit)
-            return True
-        if self.selected is None:
-            self.status = _FIRST.get(phase, "")
-            return True
-        if phase in FIRE_STEPS and unit is not None and not mine:
-            return self.fire_at(unit.uid)
-        if area is not None and phase is Phase.MOVE:
-            return self.move_to(area)
-        if area is not None and self.deployment is not None:
-            self.status = self.deployment.move(self.selected, area) or ""
-            return True
-        return False
-
-    def why_idle(self, view: EngageView, unit: Unit) -> str:
-        """Why one of the viewer's units cannot act now, from the action space."""
-        probe = {Phase.MOVE: Move(unit.uid, unit.area or ""),
-                 Phase.DEFEND: PlaceCube(unit.uid, Cube.RED),
-                 Phase.COVER: HoldFire(unit.uid), Phase.SUPPRESS: HoldFire(unit.uid),
-                 Phase.ADVANCE: HoldFire(unit.uid)}.get(view.phase)
-        why = self.space().explain(probe) if probe is not None else None
-        return why or f"The {view.unit_type(unit).name} has nothing to do in this step."
-
-    def key(self, key: int) -> bool:
-        letters = {pygame.K_g: "green", pygame.K_r: "red"}
-        if key in letters and self.my_turn():
-            self.place_cube(letters[key])
-            return True
-        if key == pygame.K_UP and self.my_turn():
-            self.amount = min(COMMAND_CENTER_MAX, self.amount + 1)
-            return True
-        if key == pygame.K_DOWN and self.my_turn():
-            self.amount = max(0, self.amount - 1)
-            return True
-        return False
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -328,10 +258,13 @@ class EngageScene(Controls, MatchScene):
         self.draw_units(surface, view, layout)
         self.draw_shot(surface, view, layout)
         if shooter is not None:
-            tokens = self.tokens(view)
+            placement = self.placement(view)
+            shown = {u.uid: u for u in self.shown_units(view)}
             for uid, advantage in aids.advantages(view, shooter).items():
-                if uid in tokens:
-                    art.advantage_mark(surface, tokens[uid], advantage)
+                pile = placement.pile_of(uid)
+                if uid in placement.rects and uid == self._top_first(
+                        [shown[u] for u in sorted(pile)])[0].uid:  # a pile: its top only
+                    art.advantage_mark(surface, placement.rects[uid], advantage)
 
     def draw_control(self, surface: pygame.Surface, view: EngageView,
                      layout: BoardLayout) -> None:
@@ -346,29 +279,46 @@ class EngageScene(Controls, MatchScene):
         art.foothold_marks(surface, layout, rows, view.charts[view.attacker].colour)
 
     def draw_units(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
-        units = self.shown_units(view)
-        tokens = self.tokens(view)
-        placed = []
-        for unit in units:
-            rect = tokens[unit.uid]
-            look = art.piece_look(view.charts[unit.seat].colour, view.unit_type(unit),
-                                  unit.seat, unit.green, unit.red, unit.seat == layout.bottom)
-            placed.append((unit.uid, look, rect.center, rect.width, 1))
-        self.pieces.sync(placed)
-        self.pieces.draw(surface)
+        """Every piece in its nation's colour and its side's rim; a pile shows its top
+        unit over the edges of the next ones, and how many it holds."""
+        units = {u.uid: u for u in self.shown_units(view)}
+        placement = self.placement(view)
+        faces = dict(placement.rects)
+        under: set[int] = set()
+        for pile in placement.piles:
+            order = self._top_first([units[u] for u in sorted(pile)])[::-1]  # bottom first
+            for unit, face in zip(order, pile_faces(placement.rects[pile[0]], len(order)),
+                                  strict=True):
+                faces[unit.uid] = face
+            under.update(u.uid for u in order[:-1])
+        looks = {uid: art.piece_look(view.charts[u.seat].colour, view.unit_type(u), u.seat,
+                                     u.green, u.red, u.seat == layout.bottom)
+                 for uid, u in units.items()}
+        for group, members in ((self.beneath, under), (self.pieces, set(units) - under)):
+            group.sync((uid, looks[uid], faces[uid].center, faces[uid].width, 0)
+                       for uid in sorted(members))
+            group.draw(surface)
+            for uid in members:
+                art.side_mark(surface, faces[uid], units[uid].seat, looks[uid].shape == "square")
+        for pile in placement.piles:
+            art.pile_count(surface, placement.rects[pile[0]], len(pile))
         active = self.active_units(view)
         contest = view.contest
-        for unit in units:
-            rect = tokens[unit.uid]
-            if contest and unit.uid == contest.shooter:
+        for uid, unit in units.items():
+            rect = faces[uid]
+            if uid in under:
+                continue
+            if contest and uid == contest.shooter:
                 art.highlight(surface, rect, SHOOTER)
-            elif contest and unit.uid == contest.target:
+            elif contest and uid == contest.target:
                 art.highlight(surface, rect, TARGET)
-            elif unit.uid == self.selected:
+            elif uid == self.selected:
                 art.highlight(surface, rect, SELECTED)
-            elif unit.uid in self.trio:
+            elif uid in self.trio:
                 art.highlight(surface, rect, CHOSEN)
-            elif unit.uid in active:
+            elif uid == self.focus:
+                art.highlight(surface, rect, TARGET if unit.seat != view.seat else CHOSEN, 2)
+            elif uid in active:
                 art.highlight(surface, rect, ACTIVE, 1)
 
     def draw_shot(self, surface: pygame.Surface, view: EngageView, layout: BoardLayout) -> None:
@@ -409,41 +359,48 @@ class EngageScene(Controls, MatchScene):
             panel.draw_army(surface, parts, view, notes)
         else:
             panel.draw_battle(surface, parts, battle_lines(view, names),
-                              parts.buttons(1, 3)[0].y - 4)
-        panel.draw_hover(surface, parts, self.hover_lines(view))
+                              self.lowest_button_top(parts))
+        lines = self.hover_lines(view)
+        if lines:
+            panel.draw_hover(surface, parts, lines)
+        elif self.army is None:
+            legend.draw(surface, parts.hover, names, [c.colour for c in view.charts])
+        else:
+            panel.draw_hover(surface, parts, [legend.HINT])
+
+    def lowest_button_top(self, parts: panel.PanelLayout) -> int:
+        """Where the phase's buttons begin in the panel's body (its bottom if none)."""
+        tops = [w.get_abs_rect().y for w in self.manager.get_root_container().elements
+                if parts.body.collidepoint(w.get_abs_rect().center)]
+        return min(tops, default=parts.body.bottom) - 4
 
     def hover_lines(self, view: EngageView) -> list[str]:
+        """What the pointer is on: a unit (and the shot at it), a crowd listed, or the
+        ground of an area and what it does; nothing off the battlefield."""
         if not self.field_rect().collidepoint(self.mouse):
             return []
-        unit = self.unit_at(view, self.mouse)
         names = self.table.names
         aiming = self.aiming(view)
+        crowd = self.crowd_at(view, self.mouse)
+        listed = crowd_lines(view, crowd, aiming, names) if len(crowd) > 1 else []
+        unit = self.unit_at(view, self.mouse)
         if unit is not None and aiming is not None and unit.seat != aiming.seat:
-            return shot_lines(view, aiming, unit)
+            return listed + shot_lines(view, aiming, unit)
         if unit is not None:
-            return unit_lines(view, unit, names)
-        area = self.layout(view).area_at(self.mouse)
+            return listed + unit_lines(view, unit, names)
+        layout = self.layout(view)
+        area = layout.area_at(self.mouse)
         if area is None:
             return []
         if aiming is not None:
-            return aids.area_steps(view, aiming, area)
-        lines = area_lines(view, area, names)
+            return listed + aids.area_steps(view, aiming, area)
+        bunker = in_zone_a(area) and layout.bunker(area).collidepoint(self.mouse)
+        lines = listed + area_lines(view, area, names, layout.half(area, True).collidepoint(
+            self.mouse), bunker)
         if self.selected is not None and view.phase is Phase.MOVE and self.my_turn():
             why = self.space().explain(Move(self.selected, area))
             lines.insert(0, "Click to move here." if why is None else why)
         return lines
-
-
-_FIRST = {
-    Phase.MOVE: "Click one of your units with a green cube first, then where it goes.",
-    Phase.COVER: "Click one of your units with a red cube first, then the enemy to fire at.",
-    Phase.SUPPRESS: "Click your unit with the red cube first, then the enemy to fire at.",
-    Phase.ADVANCE: "Click one of your units with green and red cubes first.",
-    Phase.DEFEND: "Click one of your Ready units to give it the red cube.",
-    Phase.CUBES: "Click one of your Ready units first, then give it a cube (G or R).",
-    Phase.DEPLOY: "Click one of your units first, then the area to deploy it in.",
-}
-"""What to do first, for a click on the board with nothing selected."""
 
 
 def _home_areas(view: EngageView) -> list[Area]:

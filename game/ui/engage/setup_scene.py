@@ -14,15 +14,25 @@ from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
 from game.files.engage.nations import copy_shipped_charts, load_nations, own_charts_path
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
+from game.rules.core.words import counted
 from game.rules.engage.muster import CREDITS_HIGH, CREDITS_LOW, make_setup
 from game.ui.catalogue import open_match
-from game.ui.seat_picker import seat_buttons
+from game.ui.seat_picker import SEAT_COLUMN, SEAT_WIDTH, seat_buttons, seat_rect
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.engage.game import EngageGame
 
 NATION_ORDER = ("british", "italians", "americans", "germans", "russians", "japanese")
+
+# The screen's grid, as the other setup screens have it: labels, then the controls, then
+# the seat buttons in their shared column (x from the window's middle; rows from the
+# top), all above the Start button of a 640-pixel window.
+LABELS, CONTROLS, RIGHT = -360, -220, SEAT_COLUMN + SEAT_WIDTH
+SIDE_ROWS = (140, 226)
+ARMIES_ROW, CREDITS_ROW, NOTE_ROW, CHARTS_ROW = 314, 368, 420, 462
+PRESET_CREDITS = ("Private First Class armies come with their chart's own credits: choose "
+                  "Buy your own to set a budget.")
 
 
 class EngageSetupScene(GuiScene):
@@ -41,29 +51,31 @@ class EngageSetupScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        x = w // 2 - 330
+        x = w // 2 + CONTROLS
         for seat in (0, 1):
-            y = 170 + seat * 130
-            self.button(pygame.Rect(x + 150, y, 200, 44), self.charts[self.nations[seat]].name,
+            self.button(pygame.Rect(x, SIDE_ROWS[seat], 230, 44),
+                        self.charts[self.nations[seat]].name,
                         lambda s=seat: self.cycle_nation(s), "Click for the next nation")
         seat_buttons(self, self.game, self.kinds,
-                     [pygame.Rect(x + 370, 170 + seat * 130, 200, 44) for seat in (0, 1)])
-        y = 440
+                     [seat_rect(w, SIDE_ROWS[seat]) for seat in (0, 1)])
         armies = "Private First Class" if self.preset else "Buy your own"
-        self.button(pygame.Rect(x + 150, y, 420, 44), armies, self.toggle_preset,
+        self.button(pygame.Rect(x, ARMIES_ROW, RIGHT - CONTROLS, 44), armies,
+                    self.toggle_preset,
                     "Preset introductory armies plus a few credits, or a free purchase")
-        y += 70
-        for offset, step in ((0, -5), (60, -1), (250, 1), (310, 5)):
-            self.button(pygame.Rect(x + 150 + offset, y, 54, 44), f"{step:+d}".replace("-", "−"),
-                        lambda d=step: self.change_credits(d), "Credits each side may spend")
-        self.button(pygame.Rect(x + 150, 604, 260, 40),
+        for offset, step in ((0, -5), (60, -1), (RIGHT - CONTROLS - 114, 1),
+                             (RIGHT - CONTROLS - 54, 5)):
+            self.button(pygame.Rect(x + offset, CREDITS_ROW, 54, 44),
+                        f"{step:+d}".replace("-", "−"), lambda d=step: self.change_credits(d),
+                        PRESET_CREDITS if self.preset else "Credits each side may spend",
+                        enabled=not self.preset)
+        self.button(pygame.Rect(x, CHARTS_ROW, 230, 40),
                     "Your own charts" if self.own_charts else "Shipped charts",
                     self.toggle_charts, f"Use the charts in {own_charts_path()} (the values "
                     "of your printed military charts) or the shipped ones")
-        self.button(pygame.Rect(x + 420, 604, 240, 40), "Make my chart file",
+        self.button(seat_rect(w, CHARTS_ROW).inflate(0, -4).move(0, -2), "Make my chart file",
                     self.make_chart_file, "Copy the shipped charts to your config folder "
                     "to edit (never over a file already there)")
-        self.button(pygame.Rect(w // 2 - 150, h - 130, 300, 56), "Start", self.start,
+        self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin: each side buys and deploys in secret", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
 
@@ -114,31 +126,36 @@ class EngageSetupScene(GuiScene):
         open_match(self.app, match)
 
     def draw_under(self, surface: pygame.Surface) -> None:
-        title(surface, "Engage", 60)
+        title(surface, "Engage", 50)
         w = surface.get_width()
-        x = w // 2 - 330
+        x, right = w // 2 + LABELS, w // 2 + CONTROLS
         for seat in (0, 1):
-            y = 170 + seat * 130
+            y = SIDE_ROWS[seat]
             surface.blit(assets.text(f"Side {seat + 1}", 26, INK), (x, y + 8))
             chart = self.charts[self.nations[seat]]
             tanks = ", ".join(u.name for u in chart.units if u.is_armor)
             side = "Allies" if chart.side == "allies" else "Axis"
-            surface.blit(assets.text(f"{side} · tanks: {tanks}", 20, MUTED), (x + 150, y + 54))
-        surface.blit(assets.text("Armies", 26, INK), (x, 448))
-        surface.blit(assets.text("Credits", 26, INK), (x, 518))
-        value = assets.text(str(self.credits), 36, ACCENT, bold=True)
-        surface.blit(value, value.get_rect(center=(x + 150 + 182, 532)))
+            line = assets.wrap(f"{side} · tanks: {tanks}", 18, w // 2 + RIGHT - right)[0]
+            surface.blit(assets.text(line, 18, MUTED), (right, y + 50))
+        surface.blit(assets.text("Armies", 26, INK), (x, ARMIES_ROW + 8))
+        surface.blit(assets.text("Credits", 26, INK), (x, CREDITS_ROW + 8))
+        value = assets.text(str(self.credits), 36, MUTED if self.preset else ACCENT, bold=True)
+        surface.blit(value, value.get_rect(center=(w // 2 + (CONTROLS + RIGHT) // 2,
+                                                   CREDITS_ROW + 22)))
+        width = w // 2 + RIGHT - x
         if self.problem:
-            rows = assets.wrap(self.problem, 17, 660)[:2]
+            rows = assets.wrap(self.problem, 17, width)[:2]
             for i, row in enumerate(rows):
-                surface.blit(assets.text(row, 17, (230, 150, 110)), (x, 560 + 19 * i))
+                surface.blit(assets.text(row, 17, (230, 150, 110)), (x, NOTE_ROW + 19 * i))
         else:
-            surface.blit(assets.text(self.spending_note(), 20, MUTED), (x, 566))
-        surface.blit(assets.text("Charts", 26, INK), (x, 612))
+            note = assets.wrap(self.spending_note(), 18, width)[:2]
+            for i, row in enumerate(note):
+                surface.blit(assets.text(row, 18, MUTED), (x, NOTE_ROW + 19 * i))
+        surface.blit(assets.text("Charts", 26, INK), (x, CHARTS_ROW + 6))
 
     def spending_note(self) -> str:
         if not self.preset:
-            return f"Each side buys its whole army with {self.credits} credits."
+            return f"Each side buys its whole army with {counted(self.credits, 'credit')}."
         parts = []
         for key in self.nations:
             chart = self.charts[key]

@@ -48,12 +48,12 @@ def test_pieces_fit_their_half_without_overlap():
 
     from game.rules.engage.state import Unit
 
-    layout = BoardLayout(pygame.Rect(0, 0, 620, 720), 0)
+    layout = BoardLayout(pygame.Rect(0, 0, 900, 720), 0)
     units = [Unit(i, 0, 1, "D4") for i in range(4)] + [Unit(10 + i, 1, 1, "D4") for i in range(3)]
     rects = list(layout.tokens(units).values())
     half = layout.half("D4", True)
     for i, a in enumerate(rects):
-        assert half.contains(a) and a.width == a.height >= 16
+        assert half.contains(a) and a.width == a.height >= pieces.MIN_SIZE
         assert not any(a.colliderect(b) for b in rects[i + 1:])
 
 
@@ -64,5 +64,5 @@ def test_the_running_tally_counts_bunkers_points_units_and_footholds():
     assert lines[0] == "British: 1 bunker, 1 point (G3 blue)"  # the Panzer holds A3 back
     assert lines[1] == "Germans: 1 bunker, 1 point (B3 white)"  # A3: a Rifle is inside
     assert lines[2] == "Units: British 2, Germans 2."
-    assert lines[3].startswith("Final round:")
-    assert lines[4] == "British footholds: Zone A."
+    assert lines[3] == "British footholds: Zone A."
+    assert lines[4].startswith("Final round:")

@@ -8,6 +8,7 @@ from game.rules.engage.actions import FinishCubes, Fire, Move, PlaceCube
 from game.rules.engage.state import Cube, Phase
 from game.ui.engage.info import (
     area_lines,
+    battle_lines,
     chart_line,
     contest_lines,
     shot_lines,
@@ -22,11 +23,13 @@ NAMES = ["British", "Germans"]
 def test_an_area_says_whose_zone_it_is_and_who_holds_its_bunker():
     state = position((0, "Rifle", "D3", "bunker"), (1, "Panzer", "C3"), (1, "Rifle", "A1"))
     view = GAME.view(state, 1)
-    assert area_lines(view, "D4", NAMES)[0] == "D4: British Zone B"
-    assert area_lines(view, "D1", NAMES)[0] == "D1: Germans Zone C"
-    assert area_lines(view, "D3", NAMES) == [
-        "D3, Zone A: white bunker", "British Rifle inside; held by British.",
+    assert area_lines(view, "D4", NAMES)[0] == "D4: British Zone B, Ready half"
+    assert area_lines(view, "D1", NAMES, ready=False)[0] == "D1: Germans Zone C, Support half"
+    lines = area_lines(view, "D3", NAMES)
+    assert lines[:3] == [
+        "D3: Zone A (white bunker)", "British Rifle inside; held by British.",
         "British foothold: more units may enter without a red cube."]
+    assert [line.split(":")[0] for line in lines[3:]] == ["Moving", "Firing", "Defending"]
     assert area_lines(view, "C3", NAMES)[1] == "Nobody inside; held by Germans."
 
 
@@ -87,3 +90,25 @@ def test_a_unit_line_names_the_cubes_it_holds():
     assert unit_lines(view, view.unit(para), NAMES)[3] == \
         "In D4, Support; holds 2 green cubes and a red cube"
     assert unit_lines(view, view.unit(rifle), NAMES)[3] == "In C4, Support; holds a green cube"
+
+
+def test_a_unit_too_dear_is_priced_alone_against_the_credits_left():
+    """The purchase message names the one unit's price (from the chart) and the credits
+    left, not the price of the whole draft."""
+    from game.rules.engage.spaces import ArmySpace
+    from game.ui.engage.drafts import ArmyDraft
+
+    chart = CHARTS["british"]
+    draft = ArmyDraft(ArmySpace(chart, (), 2, need_units=True))
+    rifle = next(u for u in chart.units if u.name == "Rifle")
+    stuart = next(u for u in chart.units if u.name == "Stuart")
+    assert draft.add(rifle.id) is None and draft.left == 2 - rifle.cost
+    assert draft.add(stuart.id) == (f"The Stuart costs {stuart.cost} credits; you have "
+                                    "1 credit left of 2.")
+
+
+def test_the_panel_counts_in_words():
+    state = position((0, "Rifle", "A3", "bunker"), (1, "Rifle", "A1"))
+    lines = battle_lines(GAME.view(state, 0), NAMES)
+    assert lines[0] == "British: 1 bunker, 1 point (A3 blue)"
+    assert lines[1] == "Germans: 0 bunkers, 0 points (none)"
