@@ -99,6 +99,9 @@ def _ensure_libraries() -> None:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a packaged copy's worker processes (sim, balance)
     if not getattr(sys, "frozen", False):  # a PyInstaller bundle carries its libraries
         _ensure_libraries()
     from game.cli import main

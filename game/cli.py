@@ -1,4 +1,5 @@
-"""The command line: play | check | sim | bench | los (see DESIGN.md; tests rely on it)."""
+"""The command line: play | check | sim | bench | los | ladder | scenario (see DESIGN.md;
+tests rely on it)."""
 
 from __future__ import annotations
 
@@ -69,6 +70,8 @@ def _parser() -> argparse.ArgumentParser:
     los.add_argument("map", type=Path)
     los.add_argument("hexes", nargs="+", help="pairs of hex numbers: A B [C D ...]")
     los.set_defaults(run=_los)
+    _add_ladder(sub)
+    _scenario_parser(sub)
     return parser
 
 
@@ -241,3 +244,154 @@ def _los(args: argparse.Namespace) -> int:
         else:
             print(f"{a_num} {b_num} blocked-by {hex_map.number(line.blocker)} d={line.distance}")
     return status
+
+
+def _add_ladder(sub) -> None:
+    ladder = sub.add_parser("ladder", help="rate every computer level: a round robin with "
+                                           "random, Elo with intervals, the win matrix")
+    ladder.add_argument("game", help="|".join(GAMES))
+    ladder.add_argument("--scenario", type=Path)
+    ladder.add_argument("--games", type=int, metavar="N",
+                        help="games per pairing from each seat (default: 50)")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--jobs", type=int, metavar="N",
+                        help="play on N local cores (default: all)")
+    ladder.add_argument("--report", type=Path, metavar="FILE",
+                        help="write the report to FILE (.md or .html)")
+    ladder.add_argument("--ratings", type=Path, metavar="FILE",
+                        help="put the ratings in FILE, a ratings file such as "
+                             "assets/data/ladder.yaml (the entry for this game and "
+                             "scenario is replaced)")
+    ladder.set_defaults(run=_ladder)
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    if game is None:
+        return 2
+    from game.ladder import DEFAULT_GAMES, ratings_of, report_of, run_ladder
+    from game.sim import all_cores, terminal_progress
+
+    games = DEFAULT_GAMES if args.games is None else args.games
+    try:
+        if games < 1:
+            raise ValueError("--games must be at least 1")
+        _check_seeds(args.seed, games)
+        if args.jobs is not None and args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        if args.report and args.report.suffix.lower() not in (".md", ".html"):
+            raise ValueError(f"{args.report}: a report file ends in .md or .html")
+        _setup(game, args.scenario, ["random", "random"])  # a bad scenario says so first
+        standings = run_ladder(game, lambda seats: _setup(game, args.scenario, list(seats)),
+                               games, args.seed, args.jobs or all_cores(),
+                               terminal_progress if sys.stderr.isatty() else None)
+    except (ValueError, DataError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    except Exception as exc:  # like sim: any failure in one line, exit 1
+        print(f"ladder failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    report = report_of(standings, game, args.scenario)
+    for line in report.lines():
+        print(line)
+    from game.files.disk import problem_words
+    from game.files.ladder_report import write_ladder_report
+    from game.files.ratings import save_ladder
+
+    writes = [(args.report, lambda path: write_ladder_report(report, path)),
+              (args.ratings, lambda path: save_ladder(ratings_of(standings, args.scenario),
+                                                      path))]
+    for path, write in writes:
+        if path is None:
+            continue
+        try:
+            write(path)
+        except (OSError, ValueError, DataError) as exc:
+            why = problem_words(exc) if isinstance(exc, OSError) else exc
+            print(f"{path}: cannot write ({why})", file=sys.stderr)
+            return 1
+    return 0
+
+
+def _scenario_parser(sub) -> None:
+    scenario = sub.add_parser("scenario", help="the scenario workshop's file work: new "
+                              "Tank Combat scenarios, packs to share them")
+    actions = scenario.add_subparsers(required=True, metavar="ACTION")
+    new = actions.add_parser("new", help="write a new scenario and its map into your "
+                             "scenarios folder; prints both paths")
+    new.add_argument("title")
+    start = new.add_mutually_exclusive_group(required=True)
+    start.add_argument("--map", help="the map to start from: a shipped map's name "
+                       "(training-ground) or a .tmx file")
+    start.add_argument("--blank", metavar="COLUMNSxROWS",
+                       help="a blank map of that size, e.g. 16x12")
+    new.set_defaults(run=_scenario_new)
+    export = actions.add_parser("export", help="pack a scenario with its map, templates "
+                                "and tilesets into one .tfscenario file; prints its path")
+    export.add_argument("scenario", help="a scenario file, or the name of one of yours")
+    export.add_argument("--out", type=Path, help="the pack to write (default: the "
+                        "exports folder beside your saves)")
+    export.set_defaults(run=_scenario_export)
+    imported = actions.add_parser("import", help="check a .tfscenario pack completely, "
+                                  "then unpack it into your scenarios folder")
+    imported.add_argument("pack", type=Path)
+    imported.add_argument("--replace", action="store_true", help="replace a scenario or "
+                          "map of the same name already there")
+    imported.set_defaults(run=_scenario_import)
+
+
+def _scenario_new(args: argparse.Namespace) -> int:
+    from game.files.tankcombat import workshop
+
+    try:
+        if args.blank is not None:
+            columns, _, rows = args.blank.lower().partition("x")
+            if not (columns.isdigit() and rows.isdigit()):
+                raise DataError(f"--blank takes COLUMNSxROWS, such as 16x12, not "
+                                f"{args.blank!r}")
+            made = workshop.new_scenario(args.title, size=(int(columns), int(rows)))
+        else:
+            source = Path(args.map)
+            shipped = [p for p in workshop.shipped_maps() if p.stem == args.map]
+            if not source.is_file() and shipped:
+                source = shipped[0]
+            made = workshop.new_scenario(args.title, source=source)
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(made.scenario)
+    print(made.map)
+    return 0
+
+
+def _scenario_export(args: argparse.Namespace) -> int:
+    from game.files.scenario_pack import export_pack
+    from game.files.tankcombat import workshop
+
+    scenario = Path(args.scenario)
+    if not scenario.is_file() and (workshop.folder() / f"{args.scenario}.yaml").is_file():
+        scenario = workshop.folder() / f"{args.scenario}.yaml"
+    if not scenario.is_file():
+        print(f"{scenario}: no such scenario file", file=sys.stderr)
+        return 1
+    try:
+        pack = export_pack(scenario, args.out)
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(pack)
+    return 0
+
+
+def _scenario_import(args: argparse.Namespace) -> int:
+    from game.files.scenario_pack import import_pack
+
+    try:
+        done = import_pack(args.pack, replace=args.replace)
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    for old, new in done.renamed.items():
+        print(f"the pack's {old} is kept as {new}: yours differs", file=sys.stderr)
+    print(done.scenario)
+    return 0

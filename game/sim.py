@@ -18,13 +18,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.core import catalogue
-from game.rules.core.agents import make_agent
+from game.rules.core.agents import Agent, make_agent
 from game.rules.core.autoplay import play_out
+from game.rules.core.events import Seat
 from game.rules.core.match import Match
 from game.rules.core.protocol import Game, Setup
 from game.rules.core.seats import RULES
 
 GAMES_PER_TASK = 4
+
+AgentMaker = Callable[[Game, Seat, str, int], Agent | None]
+"""Makes the agent of one seat: (game, seat, kind, seed) -> agent, None for a seat the
+rules play. A pool's workers receive it, so it must be picklable (a module's function,
+or a `functools.partial` of one)."""
+
+
+def seat_agent(game: Game, seat: Seat, kind: str, seed: int) -> Agent | None:
+    """The agent the seat kind names (the default AgentMaker)."""
+    return make_agent(game, kind, seed)
 
 
 @dataclass
@@ -37,6 +48,11 @@ class SimResult:
     seconds: float = 0.0
     matches: list[Match] = field(default_factory=list)
     score_totals: dict[str, float] = field(default_factory=dict)
+    scored: int = 0
+    """Games whose outcome gave scores."""
+    slowest: dict[str, float] = field(default_factory=dict)
+    """The longest one decision took each seat's agent, in seconds of its thread's CPU
+    time (so the figure does not depend on what else the machine is running)."""
 
     def summary(self) -> dict:
         """The JSON line `sim` ends with (mean_score for games whose outcomes score)."""
@@ -64,6 +80,22 @@ class _Played:
     length: int
     actions: tuple[tuple[int, Any], ...] = ()
     scores: tuple[float, ...] = ()
+    slowest: tuple[float, ...] = ()
+
+
+class _Timed:
+    """An agent whose longest decision is kept (thread CPU seconds)."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.slowest = 0.0
+
+    def choose(self, view: Any, legal: Any, seat: Seat) -> Any:
+        start = time.thread_time()
+        try:
+            return self.agent.choose(view, legal, seat)
+        finally:
+            self.slowest = max(self.slowest, time.thread_time() - start)
 
 
 def all_cores() -> int:
@@ -75,36 +107,44 @@ def all_cores() -> int:
 
 
 def _play(game: Game, setup: Setup, seats: Sequence[str], game_seed: int,
-          keep: bool) -> tuple[_Played, Match]:
+          keep: bool, agent_maker: AgentMaker = seat_agent) -> tuple[_Played, Match]:
     match = Match(game, setup, game_seed, seats)
-    agents = [make_agent(game, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
-    if any(a is None and match.role(s) != RULES for s, a in enumerate(agents)):
+    made = [agent_maker(game, s, kind, game_seed * 101 + s) for s, kind in enumerate(seats)]
+    if any(a is None and match.role(s) != RULES for s, a in enumerate(made)):
         raise ValueError("sim needs computer seats only (ai, ai:<level> or random)")
+    agents = [None if a is None else _Timed(a) for a in made]
     play_out(match, agents)
     outcome = match.outcome()
     winners = None if outcome is None else tuple(outcome.winners)
     actions = tuple((p.seat, p.action) for p in match.history) if keep else ()
     scores = tuple(outcome.scores) if outcome is not None else ()
-    return _Played(game_seed, winners, game.length(match.state), actions, scores), match
+    slowest = tuple(0.0 if a is None else a.slowest for a in agents)
+    return _Played(game_seed, winners, game.length(match.state), actions, scores,
+                   slowest), match
 
 
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(game_id: str, setup: Setup, seats: Sequence[str], keep: bool) -> None:
-    _WORKER.update(game=catalogue.get(game_id), setup=setup, seats=list(seats), keep=keep)
+def _start_worker(game_id: str, setup: Setup, seats: Sequence[str], keep: bool,
+                  agent_maker: AgentMaker) -> None:
+    _WORKER.update(game=catalogue.get(game_id), setup=setup, seats=list(seats), keep=keep,
+                   agent_maker=agent_maker)
 
 
 def _play_in_worker(seeds: Sequence[int]) -> list[_Played]:
-    return [_play(_WORKER["game"], _WORKER["setup"], _WORKER["seats"], s, _WORKER["keep"])[0]
-            for s in seeds]
+    return [_play(_WORKER["game"], _WORKER["setup"], _WORKER["seats"], s, _WORKER["keep"],
+                  _WORKER["agent_maker"])[0] for s in seeds]
 
 
 def _count(result: SimResult, played: _Played) -> None:
     result.games += 1
     result.lengths.append(played.length)
+    result.scored += bool(played.scores)
     for seat, score in enumerate(played.scores):
         result.score_totals[str(seat)] = result.score_totals.get(str(seat), 0.0) + score
+    for seat, seconds in enumerate(played.slowest):
+        result.slowest[str(seat)] = max(result.slowest.get(str(seat), 0.0), seconds)
     if not played.winners:
         result.draws += 1
     else:
@@ -114,11 +154,14 @@ def _count(result: SimResult, played: _Played) -> None:
 
 def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: int,
              progress: Callable[[int, int], None] | None = None,
-             keep: bool = False, jobs: int = 1) -> SimResult:
+             keep: bool = False, jobs: int = 1,
+             agent_maker: AgentMaker = seat_agent) -> SimResult:
     """Play `games` games with seeds seed, seed+1, …; every seat must be a computer seat.
 
     `jobs` above 1 plays them in that many local processes; the result is the same as
-    with one. `keep` keeps every finished match (in seed order) for a report.
+    with one (the decision times apart). `keep` keeps every finished match (in seed
+    order) for a report. `agent_maker` makes each seat's agent (by default the one its
+    kind names). `progress` may raise to stop the run: games not begun are dropped.
     """
     result = SimResult(game.id, wins={str(i): 0 for i in range(len(seats))})
     start = time.perf_counter()
@@ -126,7 +169,7 @@ def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: i
     jobs = max(1, min(jobs, games))
     if jobs == 1:
         for done, game_seed in enumerate(seeds, 1):
-            played, match = _play(game, setup, seats, game_seed, keep)
+            played, match = _play(game, setup, seats, game_seed, keep, agent_maker)
             _count(result, played)
             if keep:
                 result.matches.append(match)
@@ -141,7 +184,7 @@ def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: i
                 match.replay(played.actions)
 
         for played in _play_in_processes(game, setup, seats, seeds, keep, jobs, progress,
-                                          rebuild):
+                                          rebuild, agent_maker):
             _count(result, played)
         result.matches = [kept[s] for s in seeds if s in kept]
     result.seconds = time.perf_counter() - start
@@ -150,7 +193,8 @@ def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: i
 
 def _play_in_processes(game: Game, setup: Setup, seats: Sequence[str], seeds: list[int],
                        keep: bool, jobs: int, progress: Callable[[int, int], None] | None,
-                       arrived: Callable[[_Played], None]) -> list[_Played]:
+                       arrived: Callable[[_Played], None],
+                       agent_maker: AgentMaker = seat_agent) -> list[_Played]:
     """Every game of `seeds` played over `jobs` processes, back in seed order;
     `arrived` sees each game as soon as it is back."""
     size = max(1, min(GAMES_PER_TASK, len(seeds) // (jobs * 4) or 1))
@@ -158,14 +202,19 @@ def _play_in_processes(game: Game, setup: Setup, seats: Sequence[str], seeds: li
     by_seed: dict[int, _Played] = {}
     context = multiprocessing.get_context("spawn" if sys.platform == "win32" else None)
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
-                             initargs=(game.id, setup, list(seats), keep)) as pool:
+                             initargs=(game.id, setup, list(seats), keep,
+                                       agent_maker)) as pool:
         futures = [pool.submit(_play_in_worker, batch) for batch in batches]
-        for future in as_completed(futures):
-            for played in future.result():
-                by_seed[played.seed] = played
-                arrived(played)
-            if progress:
-                progress(len(by_seed), len(seeds))
+        try:
+            for future in as_completed(futures):
+                for played in future.result():
+                    by_seed[played.seed] = played
+                    arrived(played)
+                if progress:
+                    progress(len(by_seed), len(seeds))
+        except BaseException:  # stopped (a progress callback may cancel): drop what waits
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
     return [by_seed[s] for s in seeds]
 
 

@@ -65,6 +65,12 @@ def saves_dir() -> Path:
     return _folder(data_dir() / "saves")
 
 
+def scenarios_dir() -> Path:
+    """The user's own Tank Combat scenarios, their maps and the Tiled kit (not created
+    here: the scenario workshop sets it up on first use, game/files/tankcombat/workshop.py)."""
+    return data_dir() / "scenarios" / "tankcombat"
+
+
 def log_file() -> Path:
     return data_dir() / "three-fronts.log"
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.engine import assets
@@ -27,7 +29,23 @@ class MainMenu(GuiScene):
         self.folders = " ".join(paths.unusable())
         super().enter()
 
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A Tank Combat scenario pack dropped onto the menu opens the workshop and is
+        imported there (checked whole before anything is written)."""
+        if event.type == pygame.DROPFILE:
+            from game.files import scenario_pack
+            from game.ui.workshop.workshop_scene import WorkshopScene
+
+            dropped = Path(event.file)
+            if dropped.suffix.lower() == scenario_pack.SUFFIX:
+                workshop = WorkshopScene(self.app)
+                self.app.stack.push(workshop)
+                workshop.import_pack(dropped)
+                return None
+        return event
+
     def build(self, size: tuple[int, int]) -> None:
+        from game.ui.learn import LearnScene
         from game.ui.load_game import LoadGameScene
         from game.ui.new_game import NewGameScene
         from game.ui.rules_reference import RulesReferenceScene
@@ -39,20 +57,22 @@ class MainMenu(GuiScene):
             latest = None
             self.problem = f"The saves folder cannot be read: {exc.strerror or exc}"
         tools = [tool for entry in catalogue.BUILTIN for tool in entry.tools]
-        self.place(size, 6 + len(tools))
-        rects = column(size, 6 + len(tools), self.buttons_top, self.button_w, self.button_h,
+        self.place(size, 7 + len(tools))
+        rects = column(size, 7 + len(tools), self.buttons_top, self.button_w, self.button_h,
                        self.gap)
         tip = (f"Resume {latest.title} ({latest.turn or 'in progress'}, {latest.saved_at})"
                if latest else "No unfinished game to continue")
         self.button(rects[0], "Continue", self.continue_game, tip, enabled=latest is not None)
         self.button(rects[1], "New game", lambda: self.app.stack.push(NewGameScene(self.app)),
                     "Pick one of the three games and who plays each side")
-        self.button(rects[2], "Load game", lambda: self.app.stack.push(LoadGameScene(self.app)),
+        self.button(rects[2], "Learn to play", lambda: self.app.stack.push(LearnScene(self.app)),
+                    "A first game of each, coached step by step")
+        self.button(rects[3], "Load game", lambda: self.app.stack.push(LoadGameScene(self.app)),
                     "Open a saved game")
-        self.button(rects[3], "Rules reference",
+        self.button(rects[4], "Rules reference",
                     lambda: self.app.stack.push(RulesReferenceScene(self.app)),
-                    "Each game's rules in short, searchable")
-        for rect, tool in zip(rects[4:-2], tools, strict=True):
+                    "Each game's rules in short, searchable, with pictures")
+        for rect, tool in zip(rects[5:-2], tools, strict=True):
             self.tool_button(rect, tool)
         self.button(rects[-2], "Settings", lambda: self.app.stack.push(SettingsScene(self.app)),
                     "Window size, fullscreen, text size, animation speed")

@@ -16,7 +16,7 @@ def test_a_game_s_tool_is_a_menu_button_with_the_game_s_words(app):
     step(app)
     menu = app.stack.top
     tools = [tool for entry in catalogue.BUILTIN for tool in entry.tools]
-    assert [t.label for t in tools] == ["Map preview"]
+    assert [t.label for t in tools] == ["Map preview", "Scenario workshop"]
     assert button(menu, "Map preview").tool_tip_text == tools[0].tooltip
     click_button(app, menu, "Map preview")
     assert isinstance(app.stack.top, MapPreviewScene)
@@ -38,5 +38,6 @@ def test_every_menu_button_fits_a_small_window(app):
     step(app)
     buttons = [e for e in app.stack.top.manager.get_root_container().elements
                if isinstance(e, pygame_gui.elements.UIButton)]
-    assert len(buttons) == 7
+    tools = [tool for entry in catalogue.BUILTIN for tool in entry.tools]
+    assert len(buttons) == 7 + len(tools)  # Learn to play, New game, Load… and the tools
     assert all(b.rect.bottom <= 640 for b in buttons)

@@ -38,17 +38,21 @@ class GameEntry:
     files: str | None = None
     ui: str | None = None
     tools: tuple[Tool, ...] = ()
+    lesson: str | None = None
+    """Its coached first game for Learn to play, as "module:attribute" (a Lesson)."""
 
 
 BUILTIN: tuple[GameEntry, ...] = (
     GameEntry("built-for-war", "Built for War",
               "Grand strategy for 1–4 nations: research, build and fight across the war, "
               "against friends or the rulebook's automated opponents.",
-              "game.rules.builtforwar", "game.files.builtforwar", "game.ui.builtforwar"),
+              "game.rules.builtforwar", "game.files.builtforwar", "game.ui.builtforwar",
+              lesson="game.ui.builtforwar.tutorial:LESSON"),
     GameEntry("engage", "Engage",
               "Two armies, seven bunkers, a 35-area battlefield: buy units, bid skill, "
               "deploy in secret and fight with command cubes.",
-              "game.rules.engage", "game.files.engage", "game.ui.engage"),
+              "game.rules.engage", "game.files.engage", "game.ui.engage",
+              lesson="game.ui.engage.tutorial:LESSON"),
     GameEntry("tank-combat", "World War II: Tank Combat",
               "Platoons of 1941–43 tanks on hex maps: secret simultaneous orders, "
               "line of sight, terrain and ambushes.",
@@ -56,7 +60,12 @@ BUILTIN: tuple[GameEntry, ...] = (
               tools=(Tool("Map preview",
                           "Open a Tank Combat map (.tmx), check sight lines; it redraws "
                           "whenever the file is saved in Tiled",
-                          "game.ui.maps.map_preview:MapPreviewScene"),)),
+                          "game.ui.maps.map_preview:MapPreviewScene"),
+                     Tool("Scenario workshop",
+                          "Make your own Tank Combat battles: start one from a map, see "
+                          "its problems, balance it, play it, pack it for a friend",
+                          "game.ui.workshop.workshop_scene:WorkshopScene")),
+              lesson="game.ui.tankcombat.coach:LESSON"),
 )
 
 _entries: dict[str, GameEntry] = {e.id: e for e in BUILTIN}

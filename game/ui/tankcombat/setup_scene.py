@@ -11,25 +11,23 @@ import pygame
 
 from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene, title
-from game.files.paths import PROJECT_ROOT
 from game.files.reader import read_document
+from game.files.tankcombat import workshop
 from game.files.tankcombat.scenario import load_scenario_setup
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match
 from game.ui.catalogue import open_match
 from game.ui.seat_picker import seat_buttons
+from game.ui.tankcombat.panel import how_to_win
 
 if TYPE_CHECKING:
     from game.engine.app import App
     from game.rules.core.protocol import Game
 
-SCENARIOS = PROJECT_ROOT / "scenarios" / "tankcombat"
-
 
 def scenario_files() -> list:
-    """The shipped scenarios, the tutorial first."""
-    files = sorted(SCENARIOS.glob("*.yaml"))
-    return sorted(files, key=lambda p: (p.stem != "tutorial", p.stem))
+    """The shipped scenarios, the tutorial first, then the user's own (the workshop's)."""
+    return workshop.scenario_files()
 
 
 class TankSetupScene(GuiScene):
@@ -74,6 +72,18 @@ class TankSetupScene(GuiScene):
             except (DataError, AttributeError):
                 self._about[self.index] = (self.files[self.index].stem, "", ["Side 1", "Side 2"])
         return self._about[self.index]
+
+    def facts(self) -> list[str]:
+        """The chosen scenario's turns, forces or points and how to win, computed from
+        its data for the chosen number of players (a briefing types no number)."""
+        setup = self.setup()
+        if isinstance(setup, str):
+            return []
+        try:
+            battle = self.game.parse_setup(setup)
+        except ValueError:
+            return []
+        return [text for text, _ in how_to_win(battle)]
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -125,16 +135,29 @@ class TankSetupScene(GuiScene):
         label = assets.text(name, 30, ACCENT, bold=True)
         surface.blit(label, label.get_rect(center=(w // 2, 170)))
         y = 214
+        broken = self.setup() if self.files else None
+        if isinstance(broken, str):  # a broken scenario shows its first problem
+            where = f"{self.files[self.index].parent}/"
+            briefing = f"This scenario cannot be played yet: {broken.replace(where, '')}"
         for paragraph in briefing.strip().split("\n\n"):
             for row in assets.wrap(" ".join(paragraph.split()), 20, 760):
                 if y < self.seats_top(h) - 60:
                     surface.blit(assets.text(row, 20, INK), (x, y))
                 y += 22
             y += 8
+        rows = [row for fact in self.facts() for row in assets.wrap(fact, 18, 540)]
+        room = max(0, (self.seats_top(h) - 60 - y) // 20)
+        if len(rows) > room:  # what does not fit is one key away in the battle
+            rows = rows[:max(0, room - 1)] + ["… and how to win: the Battle panel (B)."]
+        for row in rows[:room]:
+            surface.blit(assets.text(row, 18, MUTED), (x, y))
+            y += 20
         top = self.seats_top(h)
         for seat, name in enumerate(self.seat_names()):
             surface.blit(assets.text(name, 24, INK), (x, top + seat * 44 + 6))
         if self.problem:
             surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x, h - 150))
         hint = f"Scenario {self.index + 1} of {len(self.files)}"
+        if self.files and workshop.is_users(self.files[self.index]):
+            hint += " · yours"
         surface.blit(assets.text(hint, 18, MUTED), (x + 60, 160))
