@@ -15,6 +15,7 @@ from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event, Seat
 from game.rules.core.protocol import Setup
 from game.rules.core.schema import Flag, Row, Whole, check, player_names
+from game.rules.core.words import counted
 from game.rules.engage.board import AREAS, SIDE_CAPACITY, Area, Zone, zone
 from game.rules.engage.charts import NationChart, shown
 from game.rules.engage.events import (
@@ -125,7 +126,7 @@ def purchase_problem(chart: NationChart, owned: Mapping[int, int], credits: int,
             return f"The box holds only {unit.count} {unit.name}."
     cost = chart.army_cost(wanted)
     if cost > credits:
-        return f"That costs {cost} credits; you have {credits}."
+        return f"That costs {counted(cost, 'credit')}; you have {counted(credits, 'credit')}."
     army = Counter(owned) + wanted
     if need_units and not army:
         return "An army needs at least one unit."
@@ -147,7 +148,7 @@ def buy(state: State, seat: Seat, units: tuple[tuple[int, int], ...]) -> list[Ev
     _enlist(state, seat, wanted)
     cost = chart.army_cost(wanted)
     state.credits[seat] = 0  # credits not spent now are lost
-    listed = tuple(f"{n} {chart.unit(t).name}" for t, n in sorted(wanted.items()) if n)
+    listed = tuple(counted(n, chart.unit(t).name) for t, n in sorted(wanted.items()) if n)
     if bonus:
         state.phase = Phase.DEPLOY
         return [ArmyChosen(seat, bonus), ArmyList(seat, listed, cost)]
