@@ -52,6 +52,17 @@ class Playback:
     caption: str = ""
     dice_age: float = 0.0  # playback seconds since `dice` was last set
     _aged: DiceRolled | None = None
+    since: float = 0.0  # playback seconds since the last event was shown
+    last_beat: float = 0.0  # how long that event holds the screen
+
+    @property
+    def progress(self) -> float:
+        """How far through the last event's beat the playback is, 0 to 1 (1 when it
+        holds no time or a skip showed everything): a moving piece is drawn that far
+        along its way."""
+        if self.speed <= 0 or self.last_beat <= 0:
+            return 1.0
+        return min(1.0, self.since / self.last_beat)
 
     @property
     def tumbling(self) -> bool:
@@ -95,11 +106,14 @@ class Playback:
         self.wait -= min(dt, MAX_FRAME) * self.speed
         tumbled = self.tumbling
         self.dice_age += min(dt, MAX_FRAME) * self.speed
+        self.since += min(dt, MAX_FRAME) * self.speed
         changed = tumbled
         while self.wait <= 0 and self.index < len(self.steps):
             step = self._take(take)
             if step.event is not None:
-                self.wait += self.beat(step.event)
+                self.last_beat = self.beat(step.event)
+                self.since = max(0.0, -self.wait)  # the part of this frame past its start
+                self.wait += self.last_beat
             changed = True
         if self.dice is not self._aged:  # new dice (a game may set them for a shot)
             self._aged, self.dice_age, changed = self.dice, 0.0, True

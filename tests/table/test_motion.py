@@ -21,3 +21,35 @@ def test_dice_tumble_briefly_then_settle_and_a_skip_settles_them():
     playback.update(0.01, lambda step: None)
     playback.skip()
     assert not playback.tumbling
+
+
+def test_progress_runs_through_each_beat_and_a_skip_ends_it():
+    from game.table.playback import Playback, Step
+
+    playback = Playback(beat=lambda event: 1.0, speed=1.0)
+    playback.extend([Step(DiceRolled(6, (1,))), Step(DiceRolled(6, (2,)))])
+    playback.update(0.01, lambda step: None)
+    assert playback.progress < 0.1
+    playback.update(0.05, lambda step: None)
+    playback.update(0.05, lambda step: None)
+    assert 0.05 < playback.progress < 0.2
+    playback.skip()
+    assert playback.progress == 1.0
+
+
+
+def test_a_tank_combat_move_glides_from_the_hex_it_left_for_one_beat():
+    from game.rules.tankcombat.events import Moved, StepBegan
+    from game.rules.tankcombat.view import view_of
+    from game.ui.tankcombat.playback import TurnPicture
+    from tests.rules.tankcombat.helpers import at, make_state
+
+    state = make_state([("s1", "t34_76", "0505", 1)])
+    picture = TurnPicture.of_turn(list(view_of(state, None).units), [], state.battle.map)
+    picture.take(Moved("s1", "T-34", "0505", "0506"))
+    assert picture.gliding == {"s1": at(state, "0505")}
+    assert picture.units["s1"].hex == at(state, "0506")
+    picture.take(DiceRolled(6, (3,)))  # dice do not end the glide
+    assert picture.gliding
+    picture.take(StepBegan("Fire"))
+    assert picture.gliding == {}

@@ -16,7 +16,7 @@ pile, each a little up and to the right of the one under it, the unit in focus
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -152,11 +152,15 @@ class Counters:
 
     def draw(self, surface: pygame.Surface, view: MapView, shown: Sequence[UnitView],
              seat: Seat | None, selected: str | None, side: str | None = None,
-             focus: Sequence[str] = ()) -> None:
-        """Draw `shown`; in a pile, `selected` then the units in `focus` lie on top."""
+             focus: Sequence[str] = (), glide: Mapping[str, tuple[Hex, float]] = {}) -> None:
+        """Draw `shown`; in a pile, `selected` then the units in `focus` lie on top. A
+        unit in `glide` (the hex it left, how far along it is) is drawn on its way
+        there, on top of every pile."""
         by_hex: dict[Hex, list[UnitView]] = {}
+        moving = [u for u in shown if u.id in glide]
         for unit in shown:
-            by_hex.setdefault(unit.hex, []).append(unit)
+            if unit.id not in glide:
+                by_hex.setdefault(unit.hex, []).append(unit)
         on_top = [selected, *focus] if selected else list(focus)
         placed = []
         for h, stack in by_hex.items():
@@ -169,6 +173,14 @@ class Counters:
                 look = look_of(unit, seat, unit.id == selected,
                                facing_degrees(view, h, unit.facing), side, size)
                 placed.append((unit.id, look, centre, size, 1 + i))
+        for unit in moving:
+            frm, along = glide[unit.id]
+            (ax, ay), (bx, by) = view.screen_center(frm), view.screen_center(unit.hex)
+            centre = (round(ax + (bx - ax) * along), round(ay + (by - ay) * along))
+            size = counter_size(view)
+            look = look_of(unit, seat, unit.id == selected,
+                           facing_degrees(view, unit.hex, unit.facing), side, size)
+            placed.append((unit.id, look, centre, size, 50))
         self.pieces.sync(placed)
         self.pieces.draw(surface)
         self.rects = {key: piece.rect for key, piece in self.pieces.by_key.items()}

@@ -62,6 +62,7 @@ class TurnPicture:
     dice: tuple[int, ...] = ()
 
     revealed: dict[str, UnitView] = field(default_factory=dict)
+    gliding: dict[str, Hex] = field(default_factory=dict)  # unit -> the hex it left
 
     @classmethod
     def of_turn(cls, before: Iterable[UnitView], events: Iterable[Event], hex_map: HexMap,
@@ -86,6 +87,7 @@ class TurnPicture:
         if not isinstance(event, (Damaged, DiceRolled)):
             self.markers = [m for m in self.markers if m.kind == "damage"] \
                 if isinstance(event, (Removed, StaminaTested)) else []
+            self.gliding = {}
         if isinstance(event, StepBegan):
             self.step = event.step
         elif isinstance(event, TurnBegan):
@@ -100,6 +102,7 @@ class TurnPicture:
                 facing = direction_between(frm, to)
                 self.units[event.unit] = replace(unit, hex=to, facing=unit.facing
                                                  if facing is None else facing)
+                self.gliding = {event.unit: frm}
         elif isinstance(event, Shot):
             shooter, target = self.units.get(event.shooter), self.units.get(event.target)
             if shooter is not None and target is not None:

@@ -92,6 +92,8 @@ class TankScene(MatchScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.glide():
+            self.app.redraw()  # a unit on its way: every frame shows it further along
         self._sync_draft()
         key = (self._draft_key, self.watching(), self.draft.selected if self.draft else None,
                self.draft.composing.kind if self.draft and self.draft.composing else None,
@@ -130,6 +132,15 @@ class TankScene(MatchScene):
     def on_playback_done(self) -> None:
         self.picture = None
         self._refresh_map()
+
+    def glide(self) -> dict:
+        """The units moving now (the hex each left, how far along it is), unless the
+        player chose reduced motion; a finished or skipped beat shows them arrived."""
+        playback = self.table.playback
+        if not self.carrying_out() or playback is None or self.app.settings.reduce_motion \
+                or playback.progress >= 1:
+            return {}
+        return {unit: (frm, playback.progress) for unit, frm in self.picture.gliding.items()}
 
     def carrying_out(self) -> bool:
         """Whether a turn is being carried out on screen now."""
@@ -430,7 +441,7 @@ class TankScene(MatchScene):
             if self.army.selected is not None:
                 selected = f"new{self.army.selected + 1}"
         self.counters.draw(surface, self.map_view, shown, view.seat, selected,
-                           view.side, self.in_focus())
+                           view.side, self.in_focus(), self.glide())
         if self.carrying_out():
             overlay.markers(surface, self.map_view, self.picture)
         elif composing:
