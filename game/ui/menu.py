@@ -30,7 +30,7 @@ class MainMenu(GuiScene):
         super().enter()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """A Tank Combat scenario pack dropped onto the menu opens the workshop and is
+        """A scenario pack dropped onto the menu opens the scenario workshop and is
         imported there (checked whole before anything is written)."""
         if event.type == pygame.DROPFILE:
             from game.files import scenario_pack

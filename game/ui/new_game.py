@@ -41,6 +41,19 @@ class NewGameScene(GuiScene):
         self.button(pygame.Rect(x, h - 80, 160, 44), "Back", self.app.stack.pop)
 
     def pick(self, game_id: str) -> None:
+        """Set up `game_id`; the first time it is picked its lesson is suggested first
+        (once, remembered)."""
+        from game.files import learning
+        from game.ui.learn import SuggestScene, lesson_of
+
+        lesson = lesson_of(game_id)
+        if lesson is not None and not learning.suggested(game_id):
+            self.app.stack.push(SuggestScene(self.app, catalogue.entry(game_id), lesson,
+                                             lambda: self.set_up(game_id)))
+            return
+        self.set_up(game_id)
+
+    def set_up(self, game_id: str) -> None:
         game = catalogue.get(game_id)
         ui = get_ui(game_id)
         scene = ui.setup_scene(self.app, game) if ui.setup_scene else SeatsScene(self.app, game)

@@ -11,13 +11,13 @@ from game.engine import assets
 from game.engine.gui import ACCENT, INK, MUTED, GuiScene
 from game.rules.core import catalogue
 from game.ui.catalogue import reference_pages
-from game.ui.rules_text import STYLES, Row, layout, rules_path
+from game.ui.figures import figure
+from game.ui.rules_text import LINE_GAP, STYLES, Row, layout, row_height, rules_path
 
 if TYPE_CHECKING:
     from game.engine.app import App
 
 SIDEBAR = 300
-LINE_GAP = 6
 
 
 class RulesReferenceScene(GuiScene):
@@ -31,6 +31,7 @@ class RulesReferenceScene(GuiScene):
         self.rows: list[Row] = []
         self.matches: list[int] = []
         self.current = -1
+        self.count_x = SIDEBAR + 510
 
     def body_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -54,6 +55,7 @@ class RulesReferenceScene(GuiScene):
                                  lambda p=page: self.app.stack.push(p(self.app)), label)
             self.fit_words(widget)
             x = widget.get_abs_rect().right + 10
+        self.count_x = x  # "2 of 5" goes right of the extra pages' buttons
         self.button(pygame.Rect(20, h - 70, SIDEBAR - 20, 48), "Back", self.app.stack.pop)
         self._layout()
 
@@ -69,6 +71,12 @@ class RulesReferenceScene(GuiScene):
         self.scroll = 0
         self.rebuild()
 
+    def search_for(self, words: str) -> None:
+        """Search the rules for `words`, as if typed in the search box."""
+        self.search.set_text(words)
+        self.query = words
+        self._find()
+
     def _find(self) -> None:
         q = self.query.lower().strip()
         self.matches = [i for i, row in enumerate(self.rows) if q and q in row.text.lower()]
@@ -82,13 +90,19 @@ class RulesReferenceScene(GuiScene):
             self._scroll_to(self.matches[self.current])
 
     def _scroll_to(self, row: int) -> None:
+        """Bring `row` into sight, three rows down; a figure's caption brings its whole
+        picture into sight."""
+        if self.rows[row].style == "caption":
+            while row > 0 and self.rows[row - 1].style in ("figure", "caption"):
+                row -= 1
+            row += 2  # the figure starts at the top, under the row before it
         self.scroll = max(0, min(row - 3, self._max_scroll()))
 
     def _max_scroll(self) -> int:
         return max(0, len(self.rows) - self._rows_visible() + 1)
 
     def _rows_visible(self) -> int:
-        return self.body_rect().height // (STYLES["p"][0] + LINE_GAP)
+        return self.body_rect().height // row_height("p")
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.search:
@@ -114,18 +128,28 @@ class RulesReferenceScene(GuiScene):
         if self.query.strip():
             found = (f"{self.current + 1} of {len(self.matches)}" if self.matches
                      else "no match")
-            surface.blit(assets.text(found, 22, MUTED), (SIDEBAR + 510, 40))
+            label = assets.text(found, 22, MUTED)
+            if self.count_x + label.get_width() > surface.get_width() - 12:
+                label = assets.text(found, 16, MUTED)  # no room up there: under the box
+                surface.blit(label, (SIDEBAR + 34, 72))
+            else:
+                surface.blit(label, (self.count_x, 40))
         y = body.y
         hits = set(self.matches)
+        pictured = ""
         for index in range(self.scroll, len(self.rows)):
             row = self.rows[index]
             size, bold = STYLES[row.style]
             if y + size > body.bottom:
                 break
+            if row.style == "figure" and row.figure != pictured:
+                pictured = row.figure  # the picture, from its first row (maybe above)
+                self.draw_figure(surface, row, y - row.part * row_height("figure"), body)
             if index in hits:
                 colour = (90, 74, 30) if index != self.matches[self.current] else (140, 110, 40)
                 pygame.draw.rect(surface, colour, (body.x - 6, y - 2, body.width, size + 2))
-            colour = ACCENT if row.style.startswith("h") else INK
+            colour = ACCENT if row.style.startswith("h") else \
+                MUTED if row.style == "caption" else INK
             surface.blit(assets.text(row.text, size, colour, bold), (body.x + row.indent, y))
             y += size + LINE_GAP
         if self._max_scroll():
@@ -135,3 +159,17 @@ class RulesReferenceScene(GuiScene):
             knob = max(30, body.height * self._rows_visible() // max(1, len(self.rows)))
             pygame.draw.rect(surface, MUTED, (track.x, track.y + (track.height - knob) * frac,
                                               6, knob))
+
+    def draw_figure(self, surface: pygame.Surface, row: Row, top: int,
+                    body: pygame.Rect) -> None:
+        """A figure's picture from `top`, cut to the text's room (drawn the first time
+        it comes into sight, then kept)."""
+        picture = figure(row.figure, max(120, body.width - 24))
+        if picture is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(body.inflate(12, 0))
+        frame = picture.get_rect(topleft=(body.x + row.indent, top + 2))
+        surface.blit(picture, frame)
+        pygame.draw.rect(surface, (70, 76, 64), frame.inflate(4, 4), 1)
+        surface.set_clip(clip)

@@ -1,46 +1,55 @@
-"""The tutorial's coach: walks a new player through a first game one step at a time —
-select a unit, give an order, draw its route, confirm it, set up a Defend, hand in,
-watch the turn, fire — each step with the thing to click highlighted and the rule it
-teaches in one sentence. The player may leave the tutorial at any time.
-
-A step is data: what to say, the rule, what to highlight (a unit, a hex or a button)
-and when it is done, asked of the scene. No rules are decided here."""
+"""Tank Combat's Learn to play: the tutorial battle coached step by step (the shared
+coach, game/ui/coach.py) — select a unit, give an order, draw its route, confirm it,
+set up a Defend, hand in, watch the turn, fire — each step pointing at the thing to
+click, with the rule it teaches. Steps only read the scene; no rule is decided here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
-from game.engine import assets
+from game.files.catalogue import load_setup
+from game.files.paths import PROJECT_ROOT
+from game.rules.core import catalogue
+from game.rules.core.match import Match
 from game.rules.hexgrid import Hex, distance
 from game.rules.tankcombat.orders import Defend, Fire, RoadMarch
+from game.ui.coach import Lesson, Step, button_rect, never
 
 if TYPE_CHECKING:
     from game.ui.tankcombat.scene import TankScene
 
-GLOW = (255, 214, 64)
+TUTORIAL = PROJECT_ROOT / "scenarios" / "tankcombat" / "tutorial.yaml"
+SEATS = ("human", "ai:easy")
+SEED = 2741
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-@dataclass(frozen=True)
-class Step:
-    """One lesson: `say` what to do, the `rule` behind it, what to `highlight`
-    ("unit:<id>", "hex:<number>", "button:<label>" or "") and when it is `done`."""
-
-    say: str
-    rule: str
-    highlight: Callable[[TankScene], str]
-    done: Callable[[TankScene], bool]
+def lesson_match() -> Match:
+    """The tutorial battle against the easy computer, the same every time."""
+    game = catalogue.get("tank-combat")
+    return Match(game, load_setup(game, TUTORIAL, SEATS), SEED, SEATS)
 
 
 def _own(scene: TankScene, card: str) -> str:
     """The id of the viewer's first unit with `card` still on the map."""
-    view = scene.view()
-    unit = next((u for u in view.own_units() if u.card.id == card), None)
+    unit = next((u for u in scene.view().own_units() if u.card.id == card), None)
     return unit.id if unit is not None else ""
+
+
+def _hex_box(scene: TankScene, h: Hex | None) -> pygame.Rect | None:
+    """The screen rectangle round hex `h`."""
+    if h is None:
+        return None
+    corners = scene.map_view.screen_corners(h)
+    xs, ys = [round(x) for x, _ in corners], [round(y) for _, y in corners]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _unit_box(scene: TankScene, unit_id: str) -> pygame.Rect | None:
+    unit = scene.view().unit(unit_id) if unit_id else None
+    return _hex_box(scene, unit.hex) if unit is not None else None
 
 
 def _selected(scene: TankScene, card: str) -> bool:
@@ -57,18 +66,18 @@ def _on_sheet(scene: TankScene, card: str, kind: type) -> bool:
     return scene.draft is not None and isinstance(scene.draft.orders.get(unit), kind)
 
 
-def _towards_objective(scene: TankScene) -> str:
+def _towards_objective(scene: TankScene) -> pygame.Rect | None:
     """A hex the T-34 can reach on its way to the first objective."""
     draft, view = scene.draft, scene.view()
     unit = view.unit(_own(scene, "t34_76"))
     if draft is None or unit is None or not view.battle.objectives:
-        return ""
+        return None
     goal = view.battle.objectives[0].hex
     reach: dict[Hex, tuple] = draft.options(unit)["road_march"]  # type: ignore[assignment]
     if not reach:
-        return ""
+        return None
     best = min(reach, key=lambda h: (distance(h, goal), view.battle.map.number(h)))
-    return f"hex:{view.battle.map.number(best)}"
+    return _hex_box(scene, best)
 
 
 def _handed_in(scene: TankScene) -> bool:
@@ -76,118 +85,95 @@ def _handed_in(scene: TankScene) -> bool:
         or scene.view().turn > 1
 
 
-def _an_enemy_in_range(scene: TankScene) -> str:
+def _shooter(scene: TankScene) -> str:
+    """The first of the viewer's units with an enemy in sight and range."""
     draft = scene.draft
-    if draft is None:
+    if draft is None or scene.watching():
         return ""
-    for unit in draft.units():
-        targets = draft.options(unit)["fire"]
-        if targets:
-            return f"unit:{unit.id}"
-    return ""
+    return next((u.id for u in draft.units() if draft.options(u)["fire"]), "")
+
+
+def _fire_given(scene: TankScene) -> bool:
+    return scene.draft is not None and any(isinstance(o, Fire)
+                                           for o in scene.draft.orders.values())
+
+
+def _fire_target(scene: TankScene) -> pygame.Rect | None:
+    """What the fire step points at: the unit, then Fire, then an enemy, then Confirm."""
+    draft = scene.draft
+    shooter = _shooter(scene) if draft is not None and draft.selected is None \
+        else (draft.selected if draft is not None else "")
+    if draft is None or not shooter:
+        return None
+    if draft.selected != shooter:
+        return _unit_box(scene, shooter)
+    if not _composing(scene, "fire"):
+        return button_rect(scene, "Fire")
+    if draft.ready is not None:
+        return button_rect(scene, "Confirm")
+    targets = draft.options(draft.unit())["fire"]
+    return _hex_box(scene, targets[0].hex) if targets else None
 
 
 STEPS: tuple[Step, ...] = (
     Step("Click your T-34 (the glowing counter) to select it.",
          "Each platoon is one counter: its card's name on top, its number bottom left, "
          "one pip per tank.",
-         lambda s: f"unit:{_own(s, 't34_76')}", lambda s: _selected(s, "t34_76")),
+         lambda s: _selected(s, "t34_76") or _on_sheet(s, "t34_76", RoadMarch),
+         lambda s: _unit_box(s, _own(s, "t34_76"))),
     Step("Press Road march: the T-34's card offers only the orders it can take now.",
          "A unit takes one order a turn; a grey button says why it cannot be given.",
-         lambda s: "button:Road march", lambda s: _composing(s, "road_march")),
+         lambda s: _composing(s, "road_march") or _on_sheet(s, "t34_76", RoadMarch),
+         lambda s: button_rect(s, "Road march")),
     Step("Click the glowing hex to send it towards the village (shaded hexes are in "
          "reach).",
          "Road march covers the card's movement, plus extra hexes along a road.",
-         _towards_objective,
          lambda s: s.draft is not None and s.draft.ready is not None
-         or _on_sheet(s, "t34_76", RoadMarch)),
-    Step("Press Enter (or Confirm order) to put the order on the sheet.",
+         or _on_sheet(s, "t34_76", RoadMarch), _towards_objective),
+    Step("Press Enter (or Confirm) to put the order on the sheet.",
          "Nothing is on the sheet until you confirm it; Esc or a right-click cancels.",
-         lambda s: "button:Confirm order", lambda s: _on_sheet(s, "t34_76", RoadMarch)),
-    Step("Now select the T-26 and press Defend; the arc points at the nearest enemy.",
+         lambda s: _on_sheet(s, "t34_76", RoadMarch), lambda s: button_rect(s, "Confirm"),
+         keys=ENTER),
+    Step("Now click the T-26 to select it.",
+         "Every unit may have its own order; one left without an order waits.",
+         lambda s: _selected(s, "t26") or _on_sheet(s, "t26", Defend),
+         lambda s: _unit_box(s, _own(s, "t26"))),
+    Step("Press Defend: its firing arc turns towards the nearest enemy.",
          "Defend: +1 Defence this turn, and it fires once at an enemy moving into its "
          "zone. It uses one clip of ammunition either way.",
-         lambda s: f"unit:{_own(s, 't26')}" if not _composing(s, "defend")
-         else "button:Confirm order", lambda s: _on_sheet(s, "t26", Defend)),
+         lambda s: _composing(s, "defend") or _on_sheet(s, "t26", Defend),
+         lambda s: button_rect(s, "Defend")),
+    Step("Press Enter (or Confirm) to put the Defend order on the sheet.",
+         "The arc and the zone can be turned and widened with the buttons above Confirm.",
+         lambda s: _on_sheet(s, "t26", Defend), lambda s: button_rect(s, "Confirm"),
+         keys=ENTER),
     Step("Press Hand in orders, then Hand in now. Units without an order wait.",
          "Both sides write their orders in secret; nothing happens until both hand in.",
-         lambda s: "button:Hand in" if s.asking is None else "button:Hand in now",
-         _handed_in),
+         _handed_in,
+         lambda s: button_rect(s, "Hand in orders") if s.asking is None
+         else button_rect(s, "Hand in now"), keys=ENTER),
     Step("Watch the turn being carried out (Space skips).",
          "Orders are carried out by type: Defend, Suppressing fire, Fire, Attack, "
          "Ambush, then movement.",
-         lambda s: "", lambda s: s.view().turn > 1 and not s.watching()),
-    Step("When an enemy is in sight and range, select the glowing unit, press Fire and "
-         "click a ringed enemy: its label gives the dice and the odds.",
+         lambda s: s.view().turn > 1 and not s.watching()),
+    Step("Give your orders as you like and hand them in; the coach comes back when an "
+         "enemy is in sight and range.",
+         "A unit can fire at an enemy it sees within its card's range.",
+         lambda s: bool(_shooter(s)) or _fire_given(s) or s.view().turn > 4, free=True),
+    Step("Fire: select the glowing unit, press Fire, click the ringed enemy (its label "
+         "gives the dice and the odds), then Confirm.",
          "Each die showing at most the accuracy is a hit; hits beyond the target's "
          "Defence destroy tanks.",
-         _an_enemy_in_range,
-         lambda s: s.draft is not None and any(isinstance(o, Fire)
-                                               for o in s.draft.orders.values())),
-    Step("You know the basics. Press Battle (or B) for how to win, and play on.",
-         "Hold the village alone at the end of turn 8 — or destroy more than the enemy.",
-         lambda s: "button:Battle", lambda s: s.show_battle),
+         _fire_given, _fire_target, keys=ENTER, applies=lambda s: bool(_shooter(s))),
+    Step("Press Battle (or B) for the turns left and how to win.",
+         "Hold the village alone at the end of turn 8, or destroy more than the enemy.",
+         lambda s: s.show_battle, lambda s: button_rect(s, "Battle"), keys=(pygame.K_b,)),
+    Step("You know the basics: play the battle out against the computer.",
+         "Hover any unit for its card, any hex for its terrain; the rules reference "
+         "(Menu) has the rest.",
+         never, free=True),
 )
 
-
-class Coach:
-    """Where the player has got to in the tutorial."""
-
-    def __init__(self) -> None:
-        self.index = 0
-        self.left = False
-
-    @property
-    def step(self) -> Step | None:
-        if self.left or self.index >= len(STEPS):
-            return None
-        return STEPS[self.index]
-
-    def leave(self) -> None:
-        self.left = True
-
-    def update(self, scene: TankScene) -> None:
-        """Move on past every step that is done."""
-        while self.step is not None and self.step.done(scene):
-            self.index += 1
-
-    def draw(self, surface: pygame.Surface, scene: TankScene, area: pygame.Rect) -> None:
-        step = self.step
-        if step is None:
-            return
-        target = step.highlight(scene)
-        kind, _, name = target.partition(":")
-        view = scene.view()
-        if kind == "unit" and view.unit(name) is not None:
-            _ring(surface, scene.map_view.screen_center(view.unit(name).hex),
-                  scene.map_view.hex_height)
-        elif kind == "hex" and name:
-            _ring(surface, scene.map_view.screen_center(view.battle.map.hex(name)),
-                  scene.map_view.hex_height)
-        elif kind == "button":
-            for element in scene.manager.get_root_container().elements:
-                if isinstance(element, pygame_gui.elements.UIButton) \
-                        and element.text.startswith(name) and element.visible:
-                    pygame.draw.rect(surface, GLOW, element.rect.inflate(8, 8), 3,
-                                     border_radius=6)
-                    break
-        width = min(560, area.width - 20)
-        lines = [(f"Tutorial {self.index + 1}/{len(STEPS)}: {step.say}", (250, 250, 240)),
-                 (f"Rule: {step.rule}", (200, 220, 170))]
-        rows = [(row, colour) for text, colour in lines for row in assets.wrap(text, 17, width)]
-        box = pygame.Rect(area.x + 10, area.y + 10, width + 16, 20 * len(rows) + 34)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 16, 12, 225))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, GLOW, box, 2, border_radius=4)
-        y = box.y + 8
-        for row, colour in rows:
-            surface.blit(assets.text(row, 17, colour), (box.x + 8, y))
-            y += 20
-        surface.blit(assets.text("L leaves the tutorial", 14, (170, 170, 150)),
-                     (box.x + 8, y + 2))
-
-
-def _ring(surface: pygame.Surface, centre: tuple[float, float], hex_height: float) -> None:
-    radius = max(20, round(hex_height * 0.55))
-    pygame.draw.circle(surface, GLOW, (round(centre[0]), round(centre[1])), radius, 4)
+LESSON = Lesson("tank-combat", "A first battle",
+                "Orders, routes, Defend, handing in and firing, coached on the tutorial "
+                "map against the easy computer.", STEPS, lesson_match)
