@@ -53,3 +53,25 @@ def test_a_tank_combat_move_glides_from_the_hex_it_left_for_one_beat():
     assert picture.gliding
     picture.take(StepBegan("Fire"))
     assert picture.gliding == {}
+
+
+def test_an_engage_move_glides_from_the_area_it_left(app):
+    """Played back at normal speed, the moved unit is drawn between the area it left and
+    the one it reached during its beat, and arrives once the beat is over."""
+    from game.rules.engage.events import UnitMoved
+    from game.table.playback import Playback, Step
+    from tests.ui.engage.test_engage_window import revealed_match, start
+
+    scene = start(app, revealed_match(["human", "human"]), speed="normal")
+    view = scene.view()
+    unit = next(u for u in view.units if u.area)
+    name = view.unit_type(unit).name
+    event = UnitMoved(unit.seat, f"{name} in X1", "A1", unit.area)
+    scene.table.playback = Playback(beat=lambda e: 1.0, speed=1.0)
+    scene.table.playback.extend([Step(event)])
+    scene.table.playback.update(0.05, lambda step: scene.on_playback_event(step.event))
+    moving = scene.glide(view)
+    assert moving is not None and moving[0] == unit.uid and moving[1] == "A1"
+    assert 0 < moving[2] < 1
+    app.settings.reduce_motion = True
+    assert scene.glide(view) is None

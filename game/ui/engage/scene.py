@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.pieces import Pieces
-from game.rules.core.events import Event
+from game.rules.core.events import DiceRolled, Event
 from game.rules.engage.actions import Move
 from game.rules.engage.board import AREAS, BUNKERS, Area, Zone, coords, in_zone_a, zone
 from game.rules.engage.events import (
@@ -18,6 +18,7 @@ from game.rules.engage.events import (
     Engaged,
     FireDeclared,
     TurnBegan,
+    UnitMoved,
     signed,
 )
 from game.rules.engage.legal import EngageSpace
@@ -64,6 +65,7 @@ class EngageScene(Clicks, Controls, MatchScene):
         self.beneath = Pieces()  # the units under the top of a pile
         self.wrecks: list[tuple[Area, int]] = []  # where units fell this turn, and whose
         self.flash: shots.Flash | None = None  # the shot being played back
+        self.moving: UnitMoved | None = None  # the move being played back
         self.selected: int | None = None
         self.focus: int | None = None  # the unit looked at (or aimed at) in a crowd
         self.trio: list[int] = []
@@ -102,9 +104,26 @@ class EngageScene(Clicks, Controls, MatchScene):
 
     def on_playback_event(self, event: Event) -> None:
         self.flash = shots.flash(event, self.flash)
+        if not isinstance(event, DiceRolled):
+            self.moving = event if isinstance(event, UnitMoved) and event.origin \
+                and event.origin != event.to else None
 
     def on_playback_done(self) -> None:
         self.flash = None
+        self.moving = None
+
+    def glide(self, view: EngageView) -> tuple[int, Area, float] | None:
+        """The unit moving now: its uid, the area it left and how far along it is (None
+        when nothing moves, with reduced motion, or once its beat is over)."""
+        playback = self.table.playback
+        event = self.moving
+        if event is None or playback is None or playback.progress >= 1 \
+                or self.app.settings.reduce_motion:
+            return None
+        name = event.unit.split(" in ")[0]
+        there = [u for u in self.shown_units(view) if u.seat == event.seat
+                 and u.area == event.to and view.unit_type(u).name == name]
+        return (there[-1].uid, event.origin, playback.progress) if there else None
 
     # -- layout -----------------------------------------------------------------------
 
@@ -137,6 +156,9 @@ class EngageScene(Clicks, Controls, MatchScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.moving is not None and self.table.playback is not None \
+                and self.table.playback.progress < 1:
+            self.app.redraw()  # the moving piece is further along every frame
         if self.viewer is None:  # nobody at the screen: a handoff or a review comes next
             self._turn_due = True
         elif self._turn_due or self.bottom is None:
@@ -291,6 +313,12 @@ class EngageScene(Clicks, Controls, MatchScene):
                                   strict=True):
                 faces[unit.uid] = face
             under.update(u.uid for u in order[:-1])
+        glide = self.glide(view)
+        if glide is not None and glide[0] in faces:  # on its way from the area it left
+            uid, origin, along = glide
+            (ax, ay), (bx, by) = layout.cell(origin).center, faces[uid].center
+            faces[uid] = faces[uid].copy()
+            faces[uid].center = (round(ax + (bx - ax) * along), round(ay + (by - ay) * along))
         looks = {uid: art.piece_look(view.charts[u.seat].colour, view.unit_type(u), u.seat,
                                      u.green, u.red, u.seat == layout.bottom)
                  for uid, u in units.items()}
