@@ -103,7 +103,9 @@ class TankSetupScene(GuiScene):
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
 
     def seats_top(self, h: int) -> int:
-        return h - 140 - 44 * self.players
+        """The first seat's row: placed for four players whatever the number, so the
+        Players button stays where it was clicked."""
+        return h - 140 - 44 * 4
 
     def more_players(self) -> None:
         self.players = self.players % 4 + 1 if self.players < 4 else 2
