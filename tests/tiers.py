@@ -24,3 +24,13 @@ def short_and_full(short: Any, full: Any) -> list:
         return pytest.param(*values, id=tier, marks=marks)
 
     return [param(short, "short"), param(full, "full", strength)]
+
+
+def window_sizes() -> list:
+    """The four window sizes the layout tests check: 1024×640 and 1280×800 in `make
+    test`, 1920×1080 and 3840×2160 (marked `strength`) in `make strength`."""
+    def param(size: tuple[int, int], marks: Any = ()) -> Any:
+        return pytest.param(size, id=f"{size[0]}x{size[1]}", marks=marks)
+
+    return [param((1024, 640)), param((1280, 800)), param((1920, 1080), strength),
+            param((3840, 2160), strength)]

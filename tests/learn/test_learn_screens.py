@@ -14,11 +14,11 @@ from game.ui.learn import LearnScene, SuggestScene, lesson_of
 from game.ui.menu import MainMenu
 from game.ui.new_game import NewGameScene
 from tests.learn.driver import follow
+from tests.tiers import window_sizes
 from tests.ui.driver import click, click_button, step
 from tests.ui.layout_check import problems
 
 GAMES = ("built-for-war", "engage", "tank-combat")
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 
 
 def test_the_main_menu_opens_learn_to_play_with_a_row_for_each_game(app):
@@ -103,7 +103,7 @@ def coach_problems(coach: CoachScene, size: tuple[int, int]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", window_sizes())
 def test_learn_to_play_the_suggestion_and_every_coach_fit(app, size):
     app.resize_window(size)
     found = []

@@ -1,4 +1,5 @@
-"""Every screen at 1024×640, 1280×800, 1920×1080 and 3840×2160: the menu, new game,
+"""Every screen at 1024×640 and 1280×800 (make test), 1920×1080 and 3840×2160 (make
+strength): the menu, new game,
 seats, load, rules, settings, each game's setup, play in each phase (hot-seat, handoff
 screens included), the end and the replay. A screen fails when a widget's words are
 wider than its box, two controls overlap, or a control lies outside the window."""
@@ -22,10 +23,10 @@ from game.ui.new_game import NewGameScene, SeatsScene
 from game.ui.rules_reference import RulesReferenceScene
 from game.ui.settings_scene import SettingsScene
 from tests.setups import default_setup
+from tests.tiers import window_sizes
 from tests.ui.driver import step
 from tests.ui.layout_check import problems
 
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 GAMES = ["built-for-war", "engage", "tank-combat"]
 SEATS = {"built-for-war": ["human", "human", "ai:major"], "engage": ["human", "human"],
          "tank-combat": ["human", "human"]}
@@ -87,7 +88,7 @@ def shell_screens(app, size) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", window_sizes())
 def test_the_shell_screens_fit(app, size):
     app.resize_window(size)
     assert app.size == size
@@ -97,7 +98,7 @@ def test_the_shell_screens_fit(app, size):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", window_sizes())
 def test_every_phase_of_a_game_fits(app, size, game_id):
     app.resize_window(size)
     found = []

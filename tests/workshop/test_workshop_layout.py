@@ -14,11 +14,10 @@ from game.ui.workshop.balance_run import BalanceRun
 from game.ui.workshop.balance_scene import BalanceScene
 from game.ui.workshop.new_scenario_scene import BLANK, NewScenarioScene
 from game.ui.workshop.workshop_scene import WorkshopScene
+from tests.tiers import window_sizes
 from tests.ui.driver import step
 from tests.ui.layout_check import problems
 from tests.workshop.packs import CROSSROADS
-
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 
 
 @cache
@@ -34,7 +33,7 @@ def check(app, size, what: str) -> list[str]:
     return [f"{what} at {size[0]}×{size[1]}: {p}" for p in problems(app.stack.top, size)]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", window_sizes())
 def test_the_workshop_screens_fit(app, size):
     app.resize_window(size)
     found = []
