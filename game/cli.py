@@ -281,9 +281,8 @@ def _ladder(args: argparse.Namespace) -> int:
             raise ValueError("--jobs must be at least 1")
         if args.report and args.report.suffix.lower() not in (".md", ".html"):
             raise ValueError(f"{args.report}: a report file ends in .md or .html")
-        _setup(game, args.scenario, ["random", "random"])  # a bad scenario says so first
-        standings = run_ladder(game, lambda seats: _setup(game, args.scenario, list(seats)),
-                               games, args.seed, args.jobs or all_cores(),
+        setup = _setup(game, args.scenario, ["random", "random"])
+        standings = run_ladder(game, setup, games, args.seed, args.jobs or all_cores(),
                                terminal_progress if sys.stderr.isatty() else None)
     except (ValueError, DataError) as exc:
         print(exc, file=sys.stderr)

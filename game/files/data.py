@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.files import ratings
 from game.files.catalogue import all_files
 from game.files.reader import read_document
 from game.rules.core import catalogue
@@ -34,6 +35,9 @@ def check_yaml(path: Path) -> list[str]:
                 and recognise(path):
             recognised = True
             problems.extend(check(path))
+    if ratings.recognises(path, document):  # the ladder's ratings: no one game's
+        recognised = True
+        problems.extend(ratings.check_ratings(path))
     if not recognised:
         problems.append(f"{path}:top: not a scenario or data table of any game "
                         f"(no game recognises its keys)")
