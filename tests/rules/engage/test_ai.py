@@ -78,7 +78,7 @@ class Peeking(HardAI):
         return action
 
 
-@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("level", ["easy", pytest.param("hard", marks=pytest.mark.strength)])
 def test_every_level_finishes_games_from_either_seat(level):
     for seed, seats in ((5, [level, "normal"]), (6, ["normal", level])):
         match = Match(GAME, default_setup(GAME, TWO), seed, [f"ai:{s}" for s in seats])

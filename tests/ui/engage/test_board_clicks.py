@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
+
 from game.rules.core.agents import make_agent
 from game.rules.core.match import Match
 from game.rules.engage import GAME
@@ -52,6 +54,7 @@ def what_changed(scene) -> tuple:
     return (scene.selected, scene.focus, tuple(scene.trio), draft, len(scene.match.history))
 
 
+@pytest.mark.strength  # every area in every phase: heavy, in make strength
 def test_every_click_on_the_battlefield_acts_or_says_why(app):
     assert {"purchase mine", "bid mine", "deploy mine", "cubes mine", "move mine",
             "defend theirs", "contest mine", "over"} <= {name for name, _ in moments()}
