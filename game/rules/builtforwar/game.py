@@ -29,7 +29,7 @@ from game.rules.builtforwar.actions import (
 from game.rules.builtforwar.ai_nation import LEVELS
 from game.rules.builtforwar.events import EVENT_TYPES
 from game.rules.builtforwar.maneuver import entrench
-from game.rules.builtforwar.player import ComputerPlayer
+from game.rules.builtforwar.player import VARIED, ComputerPlayer, computer_player
 from game.rules.builtforwar.setup import Parsed, new_state, open_table, parse_setup
 from game.rules.builtforwar.state import COMBAT, FAST_START, OVER, RESEARCH, YEAR_END, State
 from game.rules.builtforwar.view import BuiltForWarView, build_view
@@ -111,11 +111,15 @@ class BuiltForWar(PhasedGame):
     max_seats = 4
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
-    ai_levels = ("normal",)
+    ai_levels = ("normal", "easy", "hard")  # plain "ai" is normal
     rules_levels = LEVELS
     level_notes = {
+        "easy": "For a first game: a computer player with a board of its own that weighs "
+                "its choices in victory points only roughly, and often misjudges them.",
         "normal": "A computer player with a board of its own: it weighs every legal "
-                  "action in victory points and takes the best, from its own view only.",
+                  "action in victory points from its own view only, with some slips.",
+        "hard": "A computer player with a board of its own: it weighs every legal action "
+                "in victory points from its own view only and always takes the best.",
         **{level: f"An AI nation of the AI expansion, played by its cards and dice; it "
                   f"is reinforced when an AI card has at most {number} "
                   f"star{'s' if number > 1 else ''} ({level.replace('-', ' ').title()}, "
@@ -177,9 +181,12 @@ class BuiltForWar(PhasedGame):
         return state.seasons_played
 
     def make_ai(self, level: str, seed: int) -> ComputerPlayer:
-        if level not in self.ai_levels:
-            raise ValueError(f"Built for War has no computer level {level!r} (use normal)")
-        return ComputerPlayer(seed)
+        """The computer player of `level`; `varied` is the ladder's control (normal with
+        its weights varied), never offered as a seat."""
+        if level not in (*self.ai_levels, VARIED):
+            raise ValueError(f"Built for War has no computer level {level!r} "
+                             f"(use {', '.join(self.ai_levels)})")
+        return computer_player(level, seed)
 
     def report(self, matches: Sequence[Any], seats: Sequence[str]) -> list[str]:
         lines = super().report(matches, seats)

@@ -4,6 +4,7 @@ building; player.py adds combat and the end of the year."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from typing import Any
@@ -63,6 +64,35 @@ INITIATIVE_ACTION = 1.5
 flanking and captures."""
 
 
+@dataclass(frozen=True)
+class Weights:
+    """The reckoning's weights, one set per computer level (the module's constants are
+    `normal`'s)."""
+
+    tank_season: float = TANK_SEASON
+    build_gap: int = BUILD_GAP
+    build_delay: float = BUILD_DELAY
+    kept_initiative: float = KEPT_INITIATIVE
+    headroom: int = HEADROOM
+    bolt: float = BOLT
+    weight_free: int = WEIGHT_FREE
+    overweight: float = OVERWEIGHT
+    malfunction: float = MALFUNCTION
+    cannon: float = CANNON
+    armor_front: float = ARMOR_FRONT
+    mg_denial: float = MG_DENIAL
+    leader: float = LEADER
+    others: float = OTHERS
+    above_leader: float = ABOVE_LEADER
+    capture_fall: float = CAPTURE_FALL
+    climb: float = CLIMB
+    support_card: float = SUPPORT_CARD
+    initiative_action: float = INITIATIVE_ACTION
+
+
+NORMAL = Weights()
+
+
 @cache
 def win_chance(bonus: int, defense: int, strict: bool = False) -> float:
     """P(d6 + bonus ≥ d6 + defense), or > when `strict`."""
@@ -75,8 +105,10 @@ class TankReckoning:
     """The value of each choice in victory points, roughly, from one view: the tank
     and research here, combat in `player.Reckoning`."""
 
-    def __init__(self, view: BuiltForWarView, catalog: Catalog, seat: int) -> None:
+    def __init__(self, view: BuiltForWarView, catalog: Catalog, seat: int,
+                 weights: Weights = NORMAL) -> None:
         self.view, self.catalog, self.seat = view, catalog, seat
+        self.w = weights
         self.me: NationView = view.nations[seat]
         self.years_left = 1945 - view.year + 1
         points, cost = INITIATIVE_PRICE[view.year]
@@ -104,15 +136,16 @@ class TankReckoning:
         weight = self.weight(shown)
         board = self.catalog.boards[self.me.nation]
         penalty = board.weight_track.blitz_penalty(max(0, weight))
-        overweight = max(0, weight - WEIGHT_FREE - self.allowance_bonus(shown))
+        overweight = max(0, weight - self.w.weight_free - self.allowance_bonus(shown))
         extras = sum(1 for t in shown if t.effect and t.effect.kind in
                      ("cannon_defense_reroll", "no_flank", "capture_cost"))
-        return (CANNON * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
-                + BOLT * self.power("turret", shown)
-                + BOLT * (self.power("blitz", shown) - penalty)
+        w = self.w
+        return (w.cannon * self.power("cannon", shown) + 0.6 * self.power("machine_gun", shown)
+                + w.bolt * self.power("turret", shown)
+                + w.bolt * (self.power("blitz", shown) - penalty)
                 + 0.8 * self.power("support", shown) + 0.5 * self.power("mechanic", shown)
-                + ARMOR_FRONT * self.armor(False, shown) + 0.3 * self.armor(True, shown)
-                + 0.6 * extras - OVERWEIGHT * overweight)
+                + w.armor_front * self.armor(False, shown) + 0.3 * self.armor(True, shown)
+                + 0.6 * extras - w.overweight * overweight)
 
     def with_tiles(self, tiles: list[str]) -> list[Technology]:
         fake = NationView(**{**self.me.__dict__, "tank": self.me.tank + tuple(
@@ -146,7 +179,7 @@ class TankReckoning:
                    if self.catalog.techs[t].discard)
 
     def _Research(self, action: Research) -> float:
-        """A tile researched now fights from the next build on, about BUILD_GAP
+        """A tile researched now fights from the next build on, about `build_gap`
         seasons sooner than if it waited for the build after; building now instead
         gains the blueprint one season."""
         tech = self.catalog.techs[action.tile]
@@ -154,16 +187,17 @@ class TankReckoning:
         seasons = self.seasons_left()
         if tech.auto:
             now = [] if tech.discard else [action.tile]
-            return self.upgrade(now) * seasons * TANK_SEASON + self.once([action.tile])
+            return self.upgrade(now) * seasons * self.w.tank_season + self.once([action.tile])
         gain = self.upgrade(blueprint + [action.tile]) - self.upgrade(blueprint)
-        return gain * min(BUILD_GAP, seasons - 1) * TANK_SEASON + self.once([action.tile])
+        return gain * min(self.w.build_gap, seasons - 1) * self.w.tank_season \
+            + self.once([action.tile])
 
     def _Build(self, action: Build) -> float:
         if action.discard:
             return -0.5
         blueprint = list(self.me.blueprint or ())
-        return self.upgrade(blueprint) * TANK_SEASON * min(BUILD_DELAY, self.seasons_left()) \
-            + self.once(blueprint) - 0.01
+        delay = min(self.w.build_delay, self.seasons_left())
+        return self.upgrade(blueprint) * self.w.tank_season * delay + self.once(blueprint) - 0.01
 
     def _FreshStart(self, action: Any) -> float:
         return -1.0

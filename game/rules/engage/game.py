@@ -31,7 +31,7 @@ from game.rules.engage.actions import (
 from game.rules.engage.ai import EngageAI
 from game.rules.engage.events import EVENT_TYPES
 from game.rules.engage.legal import engage_space
-from game.rules.engage.levels import EasyAI, HardAI
+from game.rules.engage.levels import EasyAI, HardAI, VariedNormalAI
 from game.rules.engage.state import Phase, State
 from game.rules.engage.view import EngageView, build_view
 
@@ -163,7 +163,10 @@ class EngageGame(PhasedGame):
         return state.turn
 
     def make_ai(self, level: str, seed: int) -> EngageAI:
-        if level not in self.ai_levels:
+        """The computer player of `level`; `varied` is the ladder's control (normal with
+        varied command centers), never offered as a seat."""
+        makers = {"normal": EngageAI, "easy": EasyAI, "hard": HardAI, "varied": VariedNormalAI}
+        if level not in makers:
             raise ValueError(f"Engage has no computer level {level!r} "
                              f"(use {', '.join(self.ai_levels)})")
-        return {"normal": EngageAI, "easy": EasyAI, "hard": HardAI}[level](seed)
+        return makers[level](seed)

@@ -153,13 +153,14 @@ class TankCombat(PhasedGame):
     """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     level_notes = {
         "easy": "For a first game: it shoots at whatever it can hit, rushes forward, "
-                "and forgets most of its platoons each turn.",
+                "and forgets some of its platoons each turn.",
         "normal": "Plans each platoon's order by rules of thumb: fire shared out where "
                   "it does most, moves weighed against the danger, the group kept "
                   "together.",
         "hard": "Thinks a turn ahead: it carries out the turn on copies of what it can "
                 "see against the orders it expects from you, and picks the orders that "
-                "do best. It never sees your orders or hidden ambushes.",
+                "do best (breaking out, it keeps to normal's plan for the edge). It never "
+                "sees your orders or hidden ambushes.",
     }
     phases = PHASES
 
@@ -213,8 +214,13 @@ class TankCombat(PhasedGame):
         return f"Turn {min(state.turn, state.battle.turns)} of {state.battle.turns}"
 
     def make_ai(self, level: str, seed: int) -> Any:
-        from game.rules.tankcombat.ai import TankAI
+        """The computer player of `level`; `varied` is the ladder's control (normal with
+        its weights varied each turn), never offered as a seat."""
+        from game.rules.tankcombat.ai import VARIED, TankAI
 
+        if level not in (*self.ai_levels, VARIED):
+            raise ValueError(f"{self.title} has no computer level {level!r} "
+                             f"(use {', '.join(self.ai_levels)})")
         return TankAI(seed, level)
 
     def length(self, state: State) -> int:

@@ -27,6 +27,7 @@ from game.rules.tankcombat.ai import (
     Survey,
     defend_zone,
     plan_sheet,
+    pressed_for_time,
     standing_by_unit,
     threatening,
 )
@@ -164,7 +165,7 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
     scored = [(expected(sheet) - (0.0 if index == 0 else MARGIN), -index, sheet)
               for index, sheet in enumerate(candidates)]
     score, _, chosen = max(scored, key=lambda s: s[:2])
-    return _refined(view, survey, chosen, score, expected)
+    return _refined(view, survey, chosen, score, expected, pressed_for_time(view, ground))
 
 
 REFINE_MARGIN = 0.4
@@ -199,10 +200,15 @@ def _with_order(sheet: GiveOrders, order: UnitOrder) -> GiveOrders:
 
 
 def _refined(view: TankView, survey: Survey, sheet: GiveOrders, score: float,
-             expected: Callable[[GiveOrders], float]) -> GiveOrders:
+             expected: Callable[[GiveOrders], float],
+             hurried: frozenset[str] = frozenset()) -> GiveOrders:
     """`sheet` improved one unit at a time: each unit in turn tries its alternatives
-    with the rest of the sheet as it stands, and keeps one that does clearly better."""
+    with the rest of the sheet as it stands, and keeps one that does clearly better.
+    A unit breaking out with no turn to spare keeps moving (one turn ahead cannot see
+    the clock run out)."""
     for unit in orderable(view):
+        if unit.id in hurried:
+            continue
         for order in _alternatives(view, survey, unit.id):
             if (sheet.for_unit(unit.id) or Wait()) == order.order:
                 continue

@@ -15,6 +15,7 @@ from game.rules.core.seats import offered_kinds
 from game.rules.engage import GAME
 from game.rules.engage.actions import CommandCenter
 from game.rules.engage.ai import EngageAI
+from game.rules.engage.appraisal import Appraisal
 from game.rules.engage.levels import (
     FIRING,
     PRIOR_SPREAD,
@@ -22,7 +23,10 @@ from game.rules.engage.levels import (
     VARIED_JITTER,
     HardAI,
     VariedNormalAI,
+    contest_value,
+    median,
     sensible_spend,
+    settled,
     their_spend,
 )
 from game.rules.engage.state import Phase
@@ -104,6 +108,22 @@ def test_hard_answers_the_measured_spread_not_a_fixed_prediction():
         hard.spread = {FIRING: {deviation: 1.0}, RESISTING: {deviation: 1.0}}
         choices.add(hard.choose(view, legal, view.seat).amount)
     assert len(choices) > 1
+
+
+def test_hard_answers_a_steady_players_middle_and_a_wandering_players_whole_spread():
+    steady = {d: w + (3.0 if d == 1 else 0.0) for d, w in PRIOR_SPREAD.items()}
+    wandering = {d: w + 1.0 for d, w in PRIOR_SPREAD.items()}
+    assert settled(PRIOR_SPREAD) and settled(steady) and not settled(wandering)
+    view, legal = _contest_view()
+    contest, seat = view.contest, view.seat
+    firing = contest.firer == seat
+    stake = Appraisal(view, seat).unit_worth(view.unit(contest.target))
+    for spread, model in ((steady, {median(steady): 1.0}), (wandering, wandering)):
+        hard = HardAI(7)
+        hard.spread = {FIRING: spread, RESISTING: spread}
+        expected = contest_value(contest.advantage, stake, view.skill[seat],
+                                 their_spend(view, 1 - seat, model), firing)[1]
+        assert hard.choose(view, legal, seat) == CommandCenter(expected)
 
 
 def _play_hard_against(level: str, seed: int) -> HardAI:

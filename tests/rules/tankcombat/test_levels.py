@@ -140,7 +140,8 @@ def test_easy_leaves_some_units_waiting_and_orders_the_rest_as_normal_would():
     assert len(ordered) < len(view.own_units())
     totals = [len(TankAI(seed, "easy").choose(view, match.legal_actions(0), 0).orders)
               for seed in range(30)]
-    assert 0 < sum(totals) < 0.5 * 30 * len(view.own_units())
+    # about three in ten are left waiting (DISTRACTED)
+    assert 0.5 * 30 * len(view.own_units()) < sum(totals) < 0.9 * 30 * len(view.own_units())
 
 
 def test_standing_by_unit_counts_every_own_unit_suppressed_ones_too():

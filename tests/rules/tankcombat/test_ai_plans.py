@@ -1,0 +1,75 @@
+"""The computer's plan for each side of a scenario: a breakout leaves the map when it
+can and keeps moving, a holder stays on its objective at the end and contests one the
+enemy holds on the last turn, and the levels keep those plans."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.tankcombat.ai import TankAI, breaking_out, plan_sheet
+from game.rules.tankcombat.appraisal import GroundDistances
+from game.rules.tankcombat.battle import VictoryCondition
+from game.rules.tankcombat.orders import Attack, FireOnTheMove, RoadMarch
+from game.rules.tankcombat.view import view_of
+from tests.rules.tankcombat.helpers import make_state
+
+BREAKOUT = [VictoryCondition("german", "exit", edge="west", strength=3)]
+HOLD = [VictoryCondition("soviet", "hold", hexes=("0605",)),
+        VictoryCondition("german", "hold", hexes=("0605",))]
+
+
+def order_of(state, seat: int, unit: str, level: str = "normal", seed: int = 1):
+    view = view_of(state, seat)
+    return TankAI(seed, level).choose(view, None, seat).for_unit(unit)
+
+
+def test_a_platoon_that_can_leave_by_its_exit_edge_leaves_rather_than_stand_and_fire():
+    state = make_state([("s1", "t34_76", "0405", 1), ("g1", "pz3", "0206", 4)],
+                       victory=BREAKOUT, otherwise="soviet", turns=7)
+    order = order_of(state, 1, "g1")
+    assert isinstance(order, (RoadMarch, FireOnTheMove))
+    assert order.route[-1].startswith("01")  # the west edge: off the map
+
+
+def test_a_breakout_never_closes_in_for_close_combat():
+    state = make_state([("s1", "bt7", "0306", 1), ("g1", "pz4", "0606", 4)],
+                       victory=BREAKOUT, otherwise="soviet", turns=7)
+    for seed in range(5):
+        assert not isinstance(order_of(state, 1, "g1", seed=seed), Attack)
+
+
+def test_a_platoon_on_its_objective_at_the_end_stays_rather_than_fetch_ammunition():
+    state = make_state([("s1", "t34_76", "0605", 1), ("g1", "pz3", "1205", 4)],
+                       victory=HOLD, depots=[("0105", "soviet", 5)], turns=8)
+    state.turn = 8
+    state.units["s1"].ammo = 1
+    assert not isinstance(order_of(state, 0, "s1"), (RoadMarch, FireOnTheMove))
+    state.turn = 2  # with time to go there and back it fetches ammunition
+    order = order_of(state, 0, "s1")
+    assert isinstance(order, RoadMarch) and order.route[-1] == "0105"
+
+
+def test_on_the_last_turn_it_closes_with_an_enemy_holding_the_objective():
+    state = make_state([("s1", "t34_76", "0705", 4), ("g1", "pz3", "0605", 1)],
+                       victory=HOLD, turns=8)
+    state.turn = 8
+    assert order_of(state, 0, "s1") == Attack(("0605",), "g1")
+
+
+def test_easy_never_forgets_a_platoon_breaking_out():
+    state = make_state([("s1", "t34_76", "0405", 1), ("g1", "pz3", "0906", 4),
+                        ("g2", "pz4", "1006", 4), ("g3", "pz2", "1106", 4)],
+                       victory=BREAKOUT, otherwise="soviet", turns=7)
+    view = view_of(state, 1)
+    assert breaking_out(view)
+    for seed in range(10):
+        assert len(TankAI(seed, "easy").choose(view, None, 1).orders) == 3
+
+
+def test_hard_breaking_out_hands_in_normals_plan():
+    state = make_state([("s1", "t34_76", "0405", 1), ("g1", "pz3", "0906", 4),
+                        ("g2", "pz4", "1006", 4)], victory=BREAKOUT, otherwise="soviet",
+                       turns=7)
+    view = view_of(state, 1)
+    normal = plan_sheet(view, GroundDistances(), random.Random(3))
+    assert TankAI(3, "hard").choose(view, None, 1) == normal
