@@ -20,7 +20,7 @@ from game.rules.builtforwar.actions import (
     TakeAction,
     YearEnd,
 )
-from game.rules.builtforwar.content import ACTION_ICONS, INITIATIVE_PRICE
+from game.rules.builtforwar.content import ACTION_ICONS, BURN_TREAD, INITIATIVE_PRICE
 from game.rules.builtforwar.fire import reroll_worth
 from game.rules.builtforwar.reckoning import (
     NORMAL,
@@ -153,7 +153,36 @@ class Reckoning(TankReckoning):
         tiles = sum(e.kills for e in self.enemies())
         kills = min(hit / (1.0 - again) if again < 1 else tiles, tiles)
         denial = kills * self.years_left * self.threat(enemy)
-        return denial + (hit * self.years_left if chain else 0.0)
+        return denial + (hit * self.years_left if chain else 0.0) + \
+            self.final_bonus_gain(enemy, hit, again if chain else 0.0, chain)
+
+    def final_bonus_gain(self, enemy: NationView, hit: float, again: float,
+                         production: bool) -> float:
+        """In 1945, what a volley at `enemy` changes in the game's last bonuses (3 to
+        the most kill tiles, -3 for none): the kill chain (first `hit`, then `again`
+        each) takes its tiles, a kill brings our production tile. Tiles still change
+        hands before the end, so the swing counts by the share of the year gone."""
+        if self.view.year < 1945 or enemy.kills <= 0:
+            return 0.0
+        before = self.final_bonus(enemy, self.me.kills, enemy.kills)
+        gain, reach = 0.0, 1.0 - hit
+        gain += reach * before
+        for k in range(1, enemy.kills + 1):
+            chance = hit * again ** (k - 1) * ((1.0 - again) if k < enemy.kills else 1.0)
+            gain += chance * self.final_bonus(enemy, self.me.kills + production,
+                                              enemy.kills - k)
+        share = (1 + SEASON_INDEX[self.view.season]) / 4
+        return share * (gain - before)
+
+    def final_bonus(self, enemy: NationView, mine: int, theirs: int) -> float:
+        """Our end-of-game bonus less `enemy`'s (weighed by its threat), with these
+        kill tiles for us and it (the other enemies' as they are)."""
+        counts = [theirs if n.seat == enemy.seat else n.kills for n in self.enemies()]
+        most = max([mine, *counts])
+
+        def bonus(tiles: int) -> float:
+            return (3.0 if tiles == most and most > 0 else 0.0) - (3.0 if tiles == 0 else 0.0)
+        return bonus(mine) - self.threat(enemy) * bonus(theirs)
 
     def _unit_targets(self) -> list[tuple[NationView, str]]:
         return [(e, u) for e in self.enemies() for u in e.support
@@ -255,14 +284,142 @@ class Reckoning(TankReckoning):
         return worth + sum(0.8 * self._mg_value(v) for v in self._units_with("machine_gun"))
 
     def _TakeAction(self, action: TakeAction) -> float:
+        taken = self.denial(action.card) if self.view.step == "choose" else 0.0
         return self._action_worth(action.action) + self._benefit(action.card) - \
             self._allowance_risk(action.card, action.action) + \
-            (0.3 if self.view.step == "desperate" else 0.0)
+            (0.3 if self.view.step == "desperate" else 0.0) + taken
 
     def _RepairRally(self, action: RepairRally) -> float:
         fixed = len(action.malfunctions) * (0.8 + 0.4 * self.years_left) + \
             0.6 * len(action.units)
-        return fixed - 0.5
+        taken = self.denial(action.card) if self.view.step == "choose" else 0.0
+        return fixed - 0.5 + taken
+
+    # -- the AI nation still to act this season ----------------------------------------
+
+    def next_ai(self) -> NationView | None:
+        """In a game for two, the AI-expansion enemy when it acts after us this season
+        (below us on the track, the row still full): it then picks from the cards we
+        leave."""
+        if len(self.view.nations) != 2:
+            return None
+        enemy = self.enemies()[0]
+        order = self.view.initiative_order
+        if not enemy.ai_level or order.index(enemy.seat) < order.index(self.seat) or \
+                len(self.view.action_row) < len(self.view.nations) + 2:
+            return None
+        return enemy
+
+    def denial(self, card: str) -> float:
+        """What taking `card` out of the row spares us: the AI nation acting next takes
+        the first action of its AI card that a face-up card allows (every AI card is one
+        order of three of the five actions, so each is as likely), and that action's
+        harm to us (`ai_harm`) is weighed before and after the card goes."""
+        enemy = self.next_ai()
+        if enemy is None:
+            return 0.0
+        memo = self.__dict__.setdefault("_denial", {})
+        row = tuple(self.view.action_row)
+        if row not in memo:
+            memo[row] = self.ai_turn_harm(enemy, row)
+        rest = list(row)
+        rest.remove(card)
+        return self.threat(enemy) * (memo[row] - self.ai_turn_harm(enemy, tuple(rest)))
+
+    def ai_turn_harm(self, enemy: NationView, row: tuple[str, ...]) -> float:
+        cards = list(self.catalog.ai_cards.values())
+        heaviest = max((self.catalog.ai_tanks[t].weight for t, _ in enemy.ai_tanks), default=0)
+        total = 0.0
+        for ai_card in cards:
+            total += self.ai_harm(enemy, self.ai_choice(enemy, ai_card.actions, row, heaviest))
+        return total / len(cards)
+
+    def ai_choice(self, enemy: NationView, actions: tuple[str, ...], row: tuple[str, ...],
+                  heaviest: int) -> str:
+        """The action the AI card's requirements pick (available, beneficial, within the
+        weight limit, then without it), or "desperate"."""
+        for weight_limit in (True, False):
+            for action in actions:
+                cards = [c for c in row if self.catalog.actions[c].action in (action, BURN_TREAD)]
+                if not cards or not self.ai_benefits(enemy, action):
+                    continue
+                if weight_limit and all(self.catalog.actions[c].allowance < heaviest
+                                        for c in cards):
+                    continue
+                return action
+        return "desperate"
+
+    def ai_benefits(self, enemy: NationView, action: str) -> bool:
+        if action == "support":
+            return bool(self.view.support_deck or self.view.support_discard)
+        if action == "fire_cannons":
+            return self.me.kills > 0 and bool(self.ai_shots(enemy, "cannon"))
+        if action == "fire_machine_guns":
+            return bool(self._my_units()) and bool(self.ai_shots(enemy, "machine_gun"))
+        return self.ai_gain(enemy, action) > 0 and enemy.initiative < 16
+
+    def ai_shots(self, enemy: NationView, ability: str) -> list[tuple[int, bool]]:
+        """(firepower, a tank that overwhelms) of each AI tank and unsuppressed unit."""
+        shots = [(getattr(self.catalog.ai_tanks[t], ability), True) for t, _ in enemy.ai_tanks]
+        for unit in enemy.support:
+            value = getattr(self.catalog.support[unit], ability, None)
+            if value is not None and unit not in enemy.suppressed:
+                shots.append((value, False))
+        return shots
+
+    def ai_gain(self, enemy: NationView, action: str) -> int:
+        own = sum(getattr(self.catalog.ai_tanks[t], action) for t, _ in enemy.ai_tanks)
+        return own + sum(getattr(self.catalog.support[u], action) or 0 for u in enemy.support
+                         if u not in enemy.suppressed and not self.catalog.support[u].objective)
+
+    def _my_units(self) -> list[str]:
+        return [u for u in self.me.support if not self.catalog.support[u].objective]
+
+    def ai_harm(self, enemy: NationView, action: str) -> float:
+        """What the AI nation's `action` costs us, in points (its gain counted too)."""
+        memo = self.__dict__.setdefault("_harm", {})
+        if action not in memo:
+            if action == "desperate":
+                memo[action] = sum(self.ai_harm(enemy, a) for a in ACTION_ICONS) / \
+                    len(ACTION_ICONS)
+            else:
+                memo[action] = self._ai_harm(enemy, action)
+        return memo[action]
+
+    def _ai_harm(self, enemy: NationView, action: str) -> float:
+        if not self.ai_benefits(enemy, action):
+            return 0.0
+        years = self.years_left
+        if action == "fire_cannons":
+            armor = self.armor(enemy.initiative > self.me.initiative)
+            lost, spared = 0.0, 1.0
+            for bonus, tank in self.ai_shots(enemy, "cannon"):
+                hit = win_chance(bonus, armor)
+                again = win_chance(bonus, armor, strict=True) if tank else 0.0
+                lost += hit / (1.0 - again) if again < 1 else self.me.kills
+                spared *= 1.0 - hit
+            return min(lost, self.me.kills) * years + (1.0 - spared) * years
+        if action == "fire_machine_guns":
+            units = self._my_units()
+            weakest = min(units, key=lambda u: (u in dict(self.me.entrench),
+                                                self._unit_defense(self.me, u)))
+            defense = self._unit_defense(self.me, weakest)
+            destroyed = sum(win_chance(b, defense, strict=True)
+                            for b, _ in self.ai_shots(enemy, "machine_gun"))
+            spec = self.catalog.support[weakest]
+            return min(destroyed, len(units)) * (1.0 + spec.vp * years)
+        if action == "support":  # every AI tank draws a card (objectives kept first)
+            return 0.8 * years * max(1, len(enemy.ai_tanks))
+        gain = min(self.ai_gain(enemy, action), 16 - enemy.initiative)
+        harm = max(0, gain) * self.rate
+        if action == "blitz":
+            reach = enemy.initiative + max(0, gain)
+            costs = [(self.catalog.support[o].vp, -c) for o, c in self.me.capture_costs
+                     if c <= reach]
+            if costs:  # the most valuable it can afford, the cheapest of those
+                vp, cost = max(costs)
+                harm += 2 * vp * years - (-cost) * self.rate
+        return harm
 
     def _DesperateMeasures(self, action: Any) -> float:
         """The mean, over the cards that may lie on top of the deck (neither face up

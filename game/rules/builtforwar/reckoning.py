@@ -215,5 +215,7 @@ class TankReckoning:
         theirs = self.catalog.support[holder].defense if holder else -1
         if current.get(action.unit) and holder is None:
             return -1.0
-        return 0.05 if mine > theirs and current.get(action.unit) is None else -1.0
+        if mine <= theirs or current.get(action.unit) is not None:
+            return -1.0
+        return 0.05 + 0.01 * self.catalog.support[action.objective].vp
 

@@ -241,3 +241,27 @@ def test_hard_breaking_out_would_rather_be_off_the_map_than_poised_at_the_edge()
     del gone.units["g1"]
     gone.exited["german"] = 3
     assert worth(gone, 1) > worth(poised, 1)
+
+
+class _AlwaysDistracted(random.Random):
+    def random(self) -> float:
+        return 0.0
+
+
+def test_easy_forgets_to_move_a_platoon_but_never_to_shoot_with_it():
+    from game.rules.tankcombat.ai import STYLES, _distracted, plan_sheet
+
+    match = crossroads()
+    agents = [make_agent(GAME, "ai:normal", 31), make_agent(GAME, "ai:normal", 32)]
+    checked = 0
+    while match.outcome() is None and checked < 3:
+        seat = match.pending_seats()[0]
+        view = match.view(seat)
+        planned = plan_sheet(view, GroundDistances(), random.Random(3), STYLES["easy"])
+        shots = [o for o in planned.orders if o.order.kind in ("fire", "suppressing_fire")]
+        if shots and len(shots) < len(planned.orders):
+            kept = _distracted(view, planned, _AlwaysDistracted())
+            assert list(kept.orders) == shots
+            checked += 1
+        match.apply(seat, agents[seat].choose(view, match.legal_actions(seat), seat))
+    assert checked == 3
