@@ -169,10 +169,11 @@ def shipped_ratings() -> tuple[Ladder, ...]:
         return ()
 
 
-def rating_note(game: Game, kind: str) -> str:
+def rating_note(game: Game, kind: str, scenario: str | None = None) -> str:
     """A sentence for a computer seat's tooltip: its level's rating and its score
-    against the level below (averaged over the scenarios rated), or "" for a seat kind
-    that is not rated (a human, the random player, a level not yet on the ladder)."""
+    against the level below (in `scenario` when it was rated, else averaged over the
+    scenarios rated), or "" for a seat kind that is not rated (a human, the random
+    player, a level not yet on the ladder)."""
     try:
         parsed = seat_kind(game, kind)
     except ValueError:
@@ -181,12 +182,14 @@ def rating_note(game: Game, kind: str) -> str:
         return ""
     found = [(x, x.level(parsed.level)) for x in shipped_ratings() if x.game == game.id]
     found = [(x, r) for x, r in found if r is not None]
+    found = [(x, r) for x, r in found if x.scenario == scenario] or found
     if not found:
         return ""
     elo = sum(r.elo for _, r in found) / len(found)
     if len(found) == 1:
         x, r = found[0]
-        where = f" ({x.scenario})" if x.scenario else ""
+        where = "" if not x.scenario else " in this scenario" if x.scenario == scenario \
+            else f" ({x.scenario})"
         text = f"Ladder{where}: {elo:.0f} Elo (±{r.interval}; random is 0)"
     else:
         text = f"Ladder: {elo:.0f} Elo on average over {len(found)} scenarios (random is 0)"

@@ -32,20 +32,23 @@ def seat_rect(window_width: int, y: int) -> pygame.Rect:
     return pygame.Rect(window_width // 2 + SEAT_COLUMN, y, SEAT_WIDTH, SEAT_HEIGHT)
 
 
-def seat_tip(game: Game, kind: str) -> str:
+def seat_tip(game: Game, kind: str, scenario: str | None = None) -> str:
     """The tooltip of a seat button showing `kind` (a computer level's ladder rating
-    too, once the ladder has measured it)."""
-    rating = rating_note(game, kind)
+    too, once the ladder has measured it: in `scenario`, the file name of the scenario
+    chosen, when it was rated)."""
+    rating = rating_note(game, kind, scenario)
     return (f"{kind_hint(game, kind)}{' ' + rating if rating else ''} Click to change who "
             f"plays this seat (next: {kind_label(game, next_kind(game, kind))}).")
 
 
 def seat_buttons(scene: GuiScene, game: Game, kinds: list[str],
                  rects: Sequence[pygame.Rect],
-                 changed: Callable[[], None] | None = None) -> list[pygame_gui.elements.UIButton]:
+                 changed: Callable[[], None] | None = None,
+                 scenario: str | None = None) -> list[pygame_gui.elements.UIButton]:
     """A button in each of `rects` for the seats of `kinds` in order (seats beyond the
     rects get none). A click changes that seat's kind in `kinds` in place, calls
-    `changed` and rebuilds the scene."""
+    `changed` and rebuilds the scene. `scenario` names the scenario chosen, for the
+    ladder ratings."""
 
     def cycle(seat: int) -> None:
         kinds[seat] = next_kind(game, kinds[seat])
@@ -54,5 +57,5 @@ def seat_buttons(scene: GuiScene, game: Game, kinds: list[str],
         scene.rebuild()
 
     return [scene.button(rect, kind_label(game, kinds[seat]), lambda s=seat: cycle(s),
-                         seat_tip(game, kinds[seat]))
+                         seat_tip(game, kinds[seat], scenario))
             for seat, rect in zip(range(len(kinds)), rects, strict=False)]

@@ -113,32 +113,38 @@ def test_the_ladder_command_refuses_a_report_it_cannot_write(capsys):
     assert "ends in .md or .html" in capsys.readouterr().err
 
 
-SHORT_OF_TARGETS = {
-    "built-for-war": "hard trails the Field Marshal on average score on games 1-50 "
-                     "(37.7 against 40.9; level with it over games 1001-1200)",
-    "tank-combat-breakout": "an attacker's scenario between computer players: no level "
-                            "holds the breakout often enough for the levels to part",
-    "tank-combat-tutorial": "easy as the Red Army takes 71% against random, normal only "
-                            "79 Elo above easy, hard 43% as the Red Army against the "
-                            "varied normal",
+KNOWN_SHORT = {
+    "built-for-war": {"hard outscores field-marshal on average"},
+    "tank-combat-breakout": {
+        "normal ≥ 100 Elo above easy, intervals apart",
+        "hard ≥ 100 Elo above normal, intervals apart",
+        "hard scores ≥ 60% against a varied normal from every seat"},
 }
-"""The ladders that do not yet meet every target, with what the committed run measured
-(docs/rules-notes/*.md); they run in full all the same and are reported as XFAIL."""
+"""The targets the committed ladders are known to miss (the closing notes and
+docs/rules-notes/*.md give what was measured). Every other target must be met; a
+known miss that is met again is fine, and should then be struck from this list."""
 FULL = [("built-for-war", None), ("engage", None),
         *(("tank-combat", path) for path in TANK_SCENARIOS)]
 
 
-def _full(game_id: str, scenario: Path | None):
-    name = f"{game_id}-{scenario.stem}" if scenario else game_id
-    marks = [strength]
-    if name in SHORT_OF_TARGETS:
-        marks.append(pytest.mark.xfail(reason=SHORT_OF_TARGETS[name], strict=False))
-    return pytest.param(game_id, scenario, id=name, marks=marks)
+def _name(game_id: str, scenario: Path | None) -> str:
+    return f"{game_id}-{scenario.stem}" if scenario else game_id
 
 
-@pytest.mark.parametrize(("game_id", "scenario"), [_full(g, s) for g, s in FULL])
-def test_the_full_ladder_meets_every_target(game_id, scenario):
+@strength
+@pytest.mark.parametrize(("game_id", "scenario"), FULL,
+                         ids=[_name(g, s) for g, s in FULL])
+def test_the_full_ladder_gives_the_committed_ratings_and_meets_the_targets(game_id, scenario):
+    """Played at the report's default size, the ladder gives exactly the ratings
+    committed in assets/data/ladder.yaml (they are regenerated, never edited), and every
+    target is met but the known misses."""
     game = catalogue.get(game_id)
     st = run_ladder(game, setup_of(game, scenario), games=DEFAULT_GAMES, seed=1, jobs=1)
-    missed = [f"{t.what}: {t.measured}" for t in st.targets if not t.met]
+    committed = [x for x in read_ratings()
+                 if (x.game, x.scenario) == (game_id, scenario.stem if scenario else None)]
+    assert committed == [ratings_of(st, scenario)], \
+        "the committed ratings are not what the ladder gives: run main.py ladder again"
+    known = KNOWN_SHORT.get(_name(game_id, scenario), set())
+    missed = [f"{t.what}: {t.measured}" for t in st.targets
+              if not t.met and t.what not in known]
     assert not missed

@@ -96,3 +96,16 @@ def test_a_broken_ratings_file_is_refused_naming_the_entry(tmp_path, text, fault
         read_ratings(path)
     assert str(refused.value).startswith(f"{path}:{fault}")
     assert check_paths([path]) == [str(refused.value)]
+
+
+def test_a_scenario_rated_gives_its_own_rating_in_the_tooltip(shipped):
+    for stem, elo in (("breakout", 1000), ("crossroads", 1200)):
+        save_ladder(Ladder("tank-combat", stem, 50, 1, (
+            LevelRating("random", 0, 100),
+            LevelRating("easy", elo, 80, "random", 90 + elo // 200))), shipped)
+    game = catalogue.get("tank-combat")
+    assert rating_note(game, "ai:easy", "crossroads") == (
+        "Ladder in this scenario: 1200 Elo (±80; random is 0); it scores 96% against random.")
+    assert "1200 Elo" in seat_tip(game, "ai:easy", "crossroads")
+    # a scenario never rated (a designer's own) gets the average
+    assert rating_note(game, "ai:easy", "my-own-map") == rating_note(game, "ai:easy")

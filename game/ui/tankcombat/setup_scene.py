@@ -97,7 +97,8 @@ class TankSetupScene(GuiScene):
                     "players divides its platoons into two wings, each ordered in secret")
         seat_buttons(self, self.game, self.kinds,
                      [pygame.Rect(x + 560, top + seat * 44, 200, 38)
-                      for seat in range(self.players)])
+                      for seat in range(self.players)],
+                     scenario=self.files[self.index].stem if self.files else None)
         self.button(pygame.Rect(w // 2 - 150, h - 120, 300, 56), "Start", self.start,
                     "Begin the battle", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
