@@ -327,6 +327,7 @@ class Reckoning(TankReckoning):
         return self.threat(enemy) * (memo[row] - self.ai_turn_harm(enemy, tuple(rest)))
 
     def ai_turn_harm(self, enemy: NationView, row: tuple[str, ...]) -> float:
+        """The AI nation's harm to us this turn from `row`, over its whole AI deck."""
         cards = list(self.catalog.ai_cards.values())
         heaviest = max((self.catalog.ai_tanks[t].weight for t, _ in enemy.ai_tanks), default=0)
         total = 0.0
@@ -414,11 +415,11 @@ class Reckoning(TankReckoning):
         harm = max(0, gain) * self.rate
         if action == "blitz":
             reach = enemy.initiative + max(0, gain)
-            costs = [(self.catalog.support[o].vp, -c) for o, c in self.me.capture_costs
-                     if c <= reach]
-            if costs:  # the most valuable it can afford, the cheapest of those
-                vp, cost = max(costs)
-                harm += 2 * vp * years - (-cost) * self.rate
+            # the aid takes the most valuable objective it can afford, the cheapest of those
+            best = max(((self.catalog.support[o].vp, -c) for o, c in self.me.capture_costs
+                        if c <= reach), default=None)
+            if best is not None:
+                harm += 2 * best[0] * years + best[1] * self.rate
         return harm
 
     def _DesperateMeasures(self, action: Any) -> float:
