@@ -252,7 +252,8 @@ def _add_ladder(sub) -> None:
     ladder.add_argument("game", help="|".join(GAMES))
     ladder.add_argument("--scenario", type=Path)
     ladder.add_argument("--games", type=int, metavar="N",
-                        help="games per pairing from each seat (default: 50)")
+                        help="games per pairing from each seat (default: 50; "
+                             "Built for War, whose games are quick, 200)")
     ladder.add_argument("--seed", type=int, default=1)
     ladder.add_argument("--jobs", type=int, metavar="N",
                         help="play on N local cores (default: all)")
@@ -269,10 +270,10 @@ def _ladder(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if game is None:
         return 2
-    from game.ladder import DEFAULT_GAMES, ratings_of, report_of, run_ladder
+    from game.ladder import default_games, ratings_of, report_of, run_ladder
     from game.sim import all_cores, terminal_progress
 
-    games = DEFAULT_GAMES if args.games is None else args.games
+    games = default_games(game.id) if args.games is None else args.games
     try:
         if games < 1:
             raise ValueError("--games must be at least 1")
