@@ -114,7 +114,11 @@ def test_the_ladder_command_refuses_a_report_it_cannot_write(capsys):
 
 
 KNOWN_SHORT = {
-    "built-for-war": {"hard outscores field-marshal on average"},
+    "tank-combat-tutorial": {
+        "easy scores ≥ 90% against random from every seat",
+        "normal ≥ 100 Elo above easy, intervals apart",
+        "hard ≥ 100 Elo above normal, intervals apart",
+        "hard scores ≥ 60% against a varied normal from every seat"},
     "tank-combat-breakout": {
         "normal ≥ 100 Elo above easy, intervals apart",
         "hard ≥ 100 Elo above normal, intervals apart",
