@@ -30,6 +30,34 @@ def scenario_files() -> list:
     return workshop.scenario_files()
 
 
+MORE = "… the whole briefing is in the battle's Battle panel (B)."
+"""The last row of a briefing too long for the setup screen."""
+
+
+def briefing_rows(briefing: str, room: int) -> tuple[int, list[str]]:
+    """The text size and rows ("" between paragraphs) of a briefing in `room` pixels:
+    at 20, else 18 if that fits it all, else cut at 18 with a last row that says where
+    the rest is."""
+    for size in (20, 18):
+        rows: list[str] = []
+        for paragraph in briefing.strip().split("\n\n"):
+            rows += assets.wrap(" ".join(paragraph.split()), size, 760) + [""]
+        rows = rows[:-1]
+        height = sum(size + 2 if row else 8 for row in rows)
+        if height <= room:
+            return size, rows
+    kept: list[str] = []
+    used = size + 2  # for MORE
+    for row in rows:
+        used += size + 2 if row else 8
+        if used > room:
+            break
+        kept.append(row)
+    while kept and not kept[-1]:
+        kept.pop()
+    return size, kept + [MORE]
+
+
 class TankSetupScene(GuiScene):
     escape_closes = True
 
@@ -142,12 +170,11 @@ class TankSetupScene(GuiScene):
         if isinstance(broken, str):  # a broken scenario shows its first problem
             where = f"{self.files[self.index].parent}/"
             briefing = f"This scenario cannot be played yet: {broken.replace(where, '')}"
-        for paragraph in briefing.strip().split("\n\n"):
-            for row in assets.wrap(" ".join(paragraph.split()), 20, 760):
-                if y < self.seats_top(h) - 60:
-                    surface.blit(assets.text(row, 20, INK), (x, y))
-                y += 22
-            y += 8
+        size, rows = briefing_rows(briefing, self.seats_top(h) - 60 - y)
+        for row in rows:
+            if row:
+                surface.blit(assets.text(row, size, INK if row != MORE else MUTED), (x, y))
+            y += size + 2 if row else 8
         rows = [row for fact in self.facts() for row in assets.wrap(fact, 18, 540)]
         room = max(0, (self.seats_top(h) - 60 - y) // 20)
         if len(rows) > room:  # what does not fit is one key away in the battle

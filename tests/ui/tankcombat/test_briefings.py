@@ -69,3 +69,17 @@ def test_the_scenario_picker_shows_the_computed_facts(app):
     step(app)
     facts = " ".join(picker.facts())
     assert "north wing 48" in facts and "north wing 32" in facts
+
+
+def test_a_briefing_too_long_for_the_setup_screen_says_where_the_rest_is(app):
+    from game.ui.tankcombat.setup_scene import MORE, briefing_rows
+
+    briefing = str(read_document(SCENARIOS[-1])["briefing"])  # the tutorial's, the longest
+    size, rows = briefing_rows(briefing, 10_000)
+    assert size == 20 and MORE not in rows
+    assert " ".join(r for r in rows if r).split() == briefing.split()
+    size, rows = briefing_rows(briefing, 150)
+    assert size == 18 and rows[-1] == MORE
+    assert sum(size + 2 if r else 8 for r in rows) <= 150
+    assert " ".join(r for r in rows[:-1] if r).split() == briefing.split()[:len(
+        " ".join(r for r in rows[:-1] if r).split())]
