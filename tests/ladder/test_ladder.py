@@ -119,6 +119,8 @@ KNOWN_SHORT = {
         "normal ≥ 100 Elo above easy, intervals apart",
         "hard ≥ 100 Elo above normal, intervals apart",
         "hard scores ≥ 60% against a varied normal from every seat"},
+    "tank-combat-great-plain": {"normal ≥ 100 Elo above easy, intervals apart"},
+    "tank-combat-meeting-engagement": {"normal ≥ 100 Elo above easy, intervals apart"},
     "tank-combat-breakout": {
         "normal ≥ 100 Elo above easy, intervals apart",
         "hard ≥ 100 Elo above normal, intervals apart",
