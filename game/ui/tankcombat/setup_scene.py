@@ -46,6 +46,8 @@ def briefing_rows(briefing: str, room: int) -> tuple[int, list[str]]:
         height = sum(size + 2 if row else 8 for row in rows)
         if height <= room:
             return size, rows
+    if room < size + 2:
+        return size, []  # not even the pointer fits
     kept: list[str] = []
     used = size + 2  # for MORE
     for row in rows:
@@ -120,7 +122,8 @@ class TankSetupScene(GuiScene):
         self.button(pygame.Rect(x + 716, 150, 44, 40), ">", lambda: self.turn(1),
                     "Next scenario")
         top = self.seats_top(h)
-        self.button(pygame.Rect(x + 560, top - 50, 200, 40), f"Players: {self.players}",
+        self.button(pygame.Rect(x + 560, self.players_y(h), 200, 40),
+                    f"Players: {self.players}",
                     self.more_players, "Two players, or three or four: a side with two "
                     "players divides its platoons into two wings, each ordered in secret")
         seat_buttons(self, self.game, self.kinds,
@@ -131,10 +134,15 @@ class TankSetupScene(GuiScene):
                     "Begin the battle", object_id="@big_button")
         self.button(pygame.Rect(40, h - 80, 160, 44), "Back", self.close)
 
+    def players_y(self, h: int) -> int:
+        """The Players button's top: just above Start whatever the number of players,
+        so it stays where it was clicked."""
+        return h - 170
+
     def seats_top(self, h: int) -> int:
-        """The first seat's row: placed for four players whatever the number, so the
-        Players button stays where it was clicked."""
-        return h - 140 - 44 * 4
+        """The first seat's row: the seats stand just above the Players button, as many
+        rows as players, and the briefing has the room above them."""
+        return self.players_y(h) - 6 - 44 * self.players
 
     def more_players(self) -> None:
         self.players = self.players % 4 + 1 if self.players < 4 else 2
@@ -170,13 +178,13 @@ class TankSetupScene(GuiScene):
         if isinstance(broken, str):  # a broken scenario shows its first problem
             where = f"{self.files[self.index].parent}/"
             briefing = f"This scenario cannot be played yet: {broken.replace(where, '')}"
-        size, rows = briefing_rows(briefing, self.seats_top(h) - 60 - y)
+        size, rows = briefing_rows(briefing, self.seats_top(h) - 10 - y)
         for row in rows:
             if row:
                 surface.blit(assets.text(row, size, INK if row != MORE else MUTED), (x, y))
             y += size + 2 if row else 8
         rows = [row for fact in self.facts() for row in assets.wrap(fact, 18, 540)]
-        room = max(0, (self.seats_top(h) - 60 - y) // 20)
+        room = max(0, (self.seats_top(h) - 10 - y) // 20)
         if len(rows) > room:  # what does not fit is one key away in the battle
             rows = rows[:max(0, room - 1)] + ["… and how to win: the Battle panel (B)."]
         for row in rows[:room]:

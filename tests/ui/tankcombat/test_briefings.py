@@ -83,3 +83,4 @@ def test_a_briefing_too_long_for_the_setup_screen_says_where_the_rest_is(app):
     assert sum(size + 2 if r else 8 for r in rows) <= 150
     assert " ".join(r for r in rows[:-1] if r).split() == briefing.split()[:len(
         " ".join(r for r in rows[:-1] if r).split())]
+    assert briefing_rows(briefing, 12) == (18, [])  # no room: nothing drawn over the seats
