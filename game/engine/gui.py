@@ -17,6 +17,12 @@ MUTED = (160, 160, 145)
 ACCENT = (214, 170, 80)
 
 
+LONG_TIP = 120
+"""A tooltip longer than this many characters is wrapped at LONG_TIP_WIDTH pixels, not
+at the theme's narrow width (a short one keeps its small box)."""
+LONG_TIP_WIDTH = 320
+
+
 class GuiScene(Scene):
     """A scene whose widgets come from `build`; buttons run their callbacks."""
 
@@ -61,6 +67,8 @@ class GuiScene(Scene):
             rect, assets.printable(label), self.manager,
             tool_tip_text=None if tooltip is None else assets.printable(tooltip),
             command=lambda: self.pressed(action), object_id=object_id)
+        if tooltip is not None and len(tooltip) > LONG_TIP:
+            widget.tool_tip_wrap_width = LONG_TIP_WIDTH  # else it runs down the window
         if not enabled:
             widget.disable()
             self.explain_disabled(widget, tooltip)
