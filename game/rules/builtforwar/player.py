@@ -38,14 +38,12 @@ from game.rules.core.spaces import ActionSpace
 
 class ComputerPlayer:
     """Chooses research, builds and combat from its own view only, by the reckoning
-    with `weights`. `noise` (points, a normal spread) is added to each choice's worth,
-    and a share `whim` of its choices are any legal action: a level that plays less
-    well, or the ladder's varied control."""
+    with `weights`. `noise` (points, a normal spread) is added to each choice's worth:
+    a level that plays less well, or the ladder's varied control."""
 
-    def __init__(self, seed: int, weights: Weights = NORMAL, noise: float = 0.0,
-                 whim: float = 0.0) -> None:
+    def __init__(self, seed: int, weights: Weights = NORMAL, noise: float = 0.0) -> None:
         self.rng = random.Random(seed)
-        self.weights, self.noise, self.whim = weights, noise, whim
+        self.weights, self.noise = weights, noise
         self._catalogs: dict[int, Catalog] = {}
 
     def catalog(self, view: BuiltForWarView) -> Catalog:
@@ -59,8 +57,6 @@ class ComputerPlayer:
         options = list(legal)
         if not options:
             return legal.sample(self.rng)
-        if self.whim and self.rng.random() < self.whim:
-            return self.rng.choice(options)
         reckoning = Reckoning(view, self.catalog(view), seat, self.weights)
         if self.noise:
             return max(options, key=lambda a: reckoning.value(a) + self.rng.gauss(0, self.noise))
