@@ -1,17 +1,21 @@
 """The computer's plan for each side of a scenario: a breakout leaves the map when it
-can and keeps moving, a holder stays on its objective at the end and contests one the
-enemy holds on the last turn, and the levels keep those plans."""
+can and keeps moving, its enemy stands in its way, a holder stays on its objective at
+the end and contests one the enemy holds on the last turn, and the levels keep those
+plans; Defend is given only where its +1 shields the unit."""
 
 from __future__ import annotations
 
 import random
 
-from game.rules.tankcombat.ai import TankAI, breaking_out, plan_sheet
+import pytest
+
+from game.rules.hexgrid import distance
+from game.rules.tankcombat.ai import STYLES, TankAI, breaking_out, plan_sheet
 from game.rules.tankcombat.appraisal import GroundDistances
 from game.rules.tankcombat.battle import VictoryCondition
-from game.rules.tankcombat.orders import Attack, FireOnTheMove, RoadMarch
+from game.rules.tankcombat.orders import Attack, Defend, FireOnTheMove, RoadMarch, Wait
 from game.rules.tankcombat.view import view_of
-from tests.rules.tankcombat.helpers import make_state
+from tests.rules.tankcombat.helpers import at, make_state
 
 BREAKOUT = [VictoryCondition("german", "exit", edge="west", strength=3)]
 HOLD = [VictoryCondition("soviet", "hold", hexes=("0605",)),
@@ -66,10 +70,39 @@ def test_easy_never_forgets_a_platoon_breaking_out():
         assert len(TankAI(seed, "easy").choose(view, None, 1).orders) == 3
 
 
-def test_hard_breaking_out_hands_in_normals_plan():
+def test_hard_breaking_out_hands_in_normals_plan_pressing_harder():
     state = make_state([("s1", "t34_76", "0405", 1), ("g1", "pz3", "0906", 4),
                         ("g2", "pz4", "1006", 4)], victory=BREAKOUT, otherwise="soviet",
                        turns=7)
     view = view_of(state, 1)
-    normal = plan_sheet(view, GroundDistances(), random.Random(3))
-    assert TankAI(3, "hard").choose(view, None, 1) == normal
+    plan = plan_sheet(view, GroundDistances(), random.Random(3), STYLES["breaking out"])
+    assert TankAI(3, "hard").choose(view, None, 1) == plan
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_against_a_breakout_it_stands_where_the_enemy_will_be_after_its_next_move(level):
+    # the Pz III five hexes from the west edge is two from it after its next move; the
+    # T-34 to the south goes to stand in its way rather than close in on it
+    state = make_state([("s1", "t34_76", "0209", 1), ("g1", "pz3", "0805", 4)],
+                       victory=BREAKOUT, otherwise="soviet", turns=7)
+    orders = [TankAI(seed, level).choose(view_of(state, 0), None, 0).for_unit("s1")
+              for seed in range(6)]
+    moved = [o for o in orders if o is not None]  # easy forgets a platoon now and then
+    assert moved
+    for order in moved:
+        assert isinstance(order, RoadMarch)
+        end = at(state, order.route[-1])
+        assert end.q <= at(state, "0305").q  # between the Pz III and the edge
+        assert distance(end, at(state, "0305")) <= 2
+
+
+def test_it_defends_only_where_the_bonus_shields_it_from_fire():
+    # a T-26 cannot hurt a Pz IV: within the Pz IV's reach it Defends, facing it
+    state = make_state([("s1", "t26", "0305", 1), ("g1", "pz4", "0905", 4)],
+                       otherwise="soviet", turns=8)
+    assert isinstance(order_of(state, 0, "s1"), Defend)
+    # a hex further the Pz IV could still drive into its zone, but cannot fire on it:
+    # a round of ammunition spent on Defend would buy nothing
+    state = make_state([("s1", "t26", "0305", 1), ("g1", "pz4", "1005", 4)],
+                       otherwise="soviet", turns=8)
+    assert order_of(state, 0, "s1") == Wait()
