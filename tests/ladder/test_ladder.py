@@ -117,12 +117,13 @@ KNOWN_SHORT = {
     "tank-combat-tutorial": {
         "easy scores ≥ 90% against random from every seat",
         "normal ≥ 100 Elo above easy, intervals apart",
-        "hard ≥ 100 Elo above normal, intervals apart",
         "hard scores ≥ 60% against a varied normal from every seat"},
-    "tank-combat-great-plain": {"normal ≥ 100 Elo above easy, intervals apart"},
-    "tank-combat-meeting-engagement": {"normal ≥ 100 Elo above easy, intervals apart"},
-    "tank-combat-breakout": {
+    "tank-combat-crossroads": {"normal ≥ 100 Elo above easy, intervals apart"},
+    "tank-combat-breakout": {"hard scores ≥ 60% against a varied normal from every seat"},
+    "tank-combat-great-plain": {
         "normal ≥ 100 Elo above easy, intervals apart",
+        "hard scores ≥ 60% against a varied normal from every seat"},
+    "tank-combat-meeting-engagement": {
         "hard ≥ 100 Elo above normal, intervals apart",
         "hard scores ≥ 60% against a varied normal from every seat"},
 }

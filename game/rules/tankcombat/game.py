@@ -160,8 +160,8 @@ class TankCombat(PhasedGame):
                   "together.",
         "hard": "Thinks a turn ahead: it carries out the turn on copies of what it can "
                 "see against the orders it expects from you, and picks the orders that "
-                "do best (breaking out, it keeps to normal's plan for the edge). It never "
-                "sees your orders or hidden ambushes.",
+                "do best (breaking out, it makes for the edge as normal does, but "
+                "dodges less). It never sees your orders or hidden ambushes.",
     }
     phases = PHASES
 
