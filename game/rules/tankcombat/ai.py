@@ -205,7 +205,7 @@ class TankAI:
         elif self.level == VARIED:
             style = varied_style(self.rng)
         else:
-            style = STYLES["normal" if self.level == "hard" else self.level]
+            style = STYLES[self.level]
         sheet = plan_sheet(view, self.ground, self.rng, style)
         if self.level == "easy":
             sheet = _distracted(view, sheet, self.rng, holding(view, self.ground))
