@@ -5,11 +5,12 @@ included, the enemy's hidden ambushes and orders unknown), plans candidate order
 in five styles (each also with its fire focused on one enemy), guesses the opponent's
 plausible sheet by planning for the opponent from what the opponent would see of that
 battle, carries out the turn for every pairing on copies with sixteen throws of the
-dice, and takes the candidate that does best on average. It then goes over that sheet
-one unit at a time, trying each unit's other ways to use its guns this turn (Fire or
-Suppressing fire at every enemy it can reach, Defend facing a way an enemy could come,
-or holding its fire and waiting) against the same throws, and keeps a change that does
-clearly better. Nothing here reads the real state.
+dice, and takes the candidate that does best on average (each round of ammunition a
+sheet spends is charged at the planner's price, dearer as the bins empty). It then goes
+over that sheet one unit at a time, trying each unit's other ways to use its guns this
+turn (Fire or Suppressing fire at every enemy it can reach, Defend facing a way an
+enemy could come, or holding its fire and waiting) against the same throws, and keeps a
+change that does clearly better. Nothing here reads the real state.
 """
 
 from __future__ import annotations
@@ -154,12 +155,12 @@ def look_ahead(view: TankView, ground: GroundDistances, rng: random.Random) -> G
                  for s in others}
         if guess not in guesses:
             guesses.append(guess)
-    before = standing_by_unit(view, ground)
+    standing = _Standing(view, ground)
     seeds = [rng.randrange(1 << 30) for _ in range(THROWS)]
 
     def expected(sheet: GiveOrders) -> float:
         # the same throws for every sheet: a fair comparison
-        return sum(_carried_out(view, {seat: sheet, **guess}, seed, ground, before)
+        return sum(_carried_out(view, {seat: sheet, **guess}, seed, standing)
                    for guess in guesses for seed in seeds) / (len(guesses) * len(seeds))
 
     scored = [(expected(sheet) - (0.0 if index == 0 else MARGIN), -index, sheet)
@@ -223,9 +224,47 @@ def _refined(view: TankView, survey: Survey, sheet: GiveOrders, score: float,
     return sheet
 
 
+class _Standing:
+    """How well placed a side's units stand (`standing_by_unit`) in the battle before
+    the turn and in each battle the turn could leave. Many throws of the dice leave
+    the same battle, so each is weighed once."""
+
+    def __init__(self, view: TankView, ground: GroundDistances) -> None:
+        self.seat = view.seat
+        self.ground = ground
+        self.before = standing_by_unit(view, ground)
+        self._after: dict[tuple, dict[str, float]] = {}
+
+    def after(self, state: State) -> dict[str, float]:
+        key = _battle_key(state)
+        found = self._after.get(key)
+        if found is None:
+            found = self._after[key] = standing_by_unit(view_of(state, self.seat),
+                                                        self.ground)
+        return found
+
+
+def _battle_key(state: State) -> tuple:
+    """Everything of `state` a view of it can show, as one hashable value."""
+    return (state.turn,
+            tuple(sorted((u.id, u.hex, u.facing, u.strength, u.stamina, u.ammo,
+                          u.suppressed, u.ambush, u.long_order, u.defend, u.absorbed)
+                         for u in state.units.values())),
+            tuple(sorted((d.hex, d.side, d.ammunition) for d in state.depots.values())),
+            frozenset(state.wire),
+            tuple(sorted(state.lost.items())), tuple(sorted(state.exited.items())))
+
+
+def round_worth(left: int) -> float:
+    """What a round of ammunition is worth to a unit that has `left` after firing it:
+    little while the bins are full, more as they empty, most for the last ones."""
+    return 0.1 if left >= 3 else 0.35 if left >= 1 else 0.6
+
+
 def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int,
-                 ground: GroundDistances, before: dict[str, float]) -> float:
+                 standing: _Standing) -> float:
     state = battle_as_known(view)
+    ammo = {u.id: u.ammo for u in state.units.values() if u.seat == view.seat}
     state.orders = dict(sheets)
     carry_out_turn(state, Dice(seed))
     score = worth(state, view.seat)
@@ -234,8 +273,15 @@ def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int,
         # (Summing where the survivors stand, as it did before, made a unit destroyed,
         # Suppressed or gone off the map a gain: its distance to go and its danger left
         # the sum. The Wehrmacht's hard won 41% of Breakout against normal with it.)
-        after = standing_by_unit(view_of(state, view.seat), ground)
+        before = standing.before
+        after = standing.after(state)
         score += POSITION * sum(v - before[u] for u, v in after.items() if u in before)
+        # The rounds spent, at the planner's price: without it the guns ran dry in
+        # the long scenarios.
+        for unit_id, had in ammo.items():
+            unit = state.units.get(unit_id)
+            if unit is not None:
+                score -= sum(round_worth(left) for left in range(unit.ammo, had))
     return score
 
 

@@ -265,3 +265,53 @@ def test_easy_forgets_to_move_a_platoon_but_never_to_shoot_with_it():
             checked += 1
         match.apply(seat, agents[seat].choose(view, match.legal_actions(seat), seat))
     assert checked == 3
+
+
+def test_hard_weighs_each_battle_a_turn_could_leave_once_and_as_if_afresh():
+    from game.rules.core.dice import Dice
+    from game.rules.tankcombat.ai import standing_by_unit
+    from game.rules.tankcombat.hard import _Standing
+
+    match = crossroads()
+    agents = [make_agent(GAME, "ai:normal", 31), make_agent(GAME, "ai:normal", 32)]
+    for _ in range(6):  # three turns, so the armies are in sight of each other
+        seat = match.pending_seats()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat), match.legal_actions(seat),
+                                              seat))
+    view, ground = match.view(0), GroundDistances()
+    standing = _Standing(view, ground)
+    assert standing.before == standing_by_unit(view, ground)
+    sheets = {s: agents[s].choose(match.view(s), match.legal_actions(s), s) for s in (0, 1)}
+    outcomes = []
+    for seed in range(12):
+        state = battle_as_known(view)
+        state.orders = dict(sheets)
+        carry_out_turn(state, Dice(seed))
+        assert standing.after(state) == standing_by_unit(view_of(state, 0), ground)
+        outcomes.append(state)
+    # the same battle left twice is weighed once; different ones each on their own
+    assert len(standing._after) < len(outcomes)
+    assert len(standing._after) > 1
+
+
+def test_hard_charges_every_round_a_sheet_spends_dearer_as_the_bins_empty():
+    from game.rules.tankcombat.ai import defend_zone
+    from game.rules.tankcombat.hard import _carried_out, _Standing, round_worth
+    from game.rules.tankcombat.orders import Defend, GiveOrders, UnitOrder
+
+    assert round_worth(5) < round_worth(2) < round_worth(0)
+    state = make_state([("s1", "t34_76", "0305", 1), ("g1", "pz3", "0905", 4)])
+    view = view_of(state, 0)
+    standing = _Standing(view, GroundDistances())
+    unit = view.unit("s1")
+    waiting = {0: GiveOrders(()), 1: GiveOrders(())}
+    defending = {0: GiveOrders((UnitOrder("s1", Defend(1, defend_zone(unit))),)),
+                 1: GiveOrders(())}
+    after = battle_as_known(view)
+    after.orders = dict(defending)
+    carry_out_turn(after, ScriptedDice())
+    spent = range(after.units["s1"].ammo, unit.ammo)
+    assert len(spent) >= 1  # Defend spends ammunition whether it fires or not
+    cost = (_carried_out(view, waiting, 7, standing)
+            - _carried_out(view, defending, 7, standing))
+    assert cost == pytest.approx(sum(round_worth(left) for left in spent))
