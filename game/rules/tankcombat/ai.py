@@ -325,6 +325,12 @@ class Survey:
         return found
 
 
+def round_worth(left: int) -> float:
+    """What a round of ammunition is worth to a unit that has `left` after firing it:
+    little while the bins are full, more as they empty, most for the last ones."""
+    return 0.1 if left >= 3 else 0.35 if left >= 1 else 0.6
+
+
 def plan_sheet(view: TankView, ground: GroundDistances, rng: random.Random,
                style: Style = STYLES["normal"], survey: Survey | None = None) -> GiveOrders:
     """One order sheet for the view's seat, planned in `style`, from the view only
@@ -561,8 +567,7 @@ class _Planner:
     # -- fire -------------------------------------------------------------------------
 
     def _ammo_cost(self, unit: UnitView, rounds: int) -> float:
-        spare = unit.ammo - rounds
-        return rounds * (0.1 if spare >= 3 else 0.35 if spare >= 1 else 0.6)
+        return rounds * round_worth(unit.ammo - rounds)
 
     def _options(self, unit: UnitView) -> list[_Option]:
         options = []

@@ -29,6 +29,7 @@ from game.rules.tankcombat.ai import (
     defend_zone,
     plan_sheet,
     pressed_for_time,
+    round_worth,
     standing_by_unit,
     threatening,
 )
@@ -253,12 +254,6 @@ def _battle_key(state: State) -> tuple:
             tuple(sorted((d.hex, d.side, d.ammunition) for d in state.depots.values())),
             frozenset(state.wire),
             tuple(sorted(state.lost.items())), tuple(sorted(state.exited.items())))
-
-
-def round_worth(left: int) -> float:
-    """What a round of ammunition is worth to a unit that has `left` after firing it:
-    little while the bins are full, more as they empty, most for the last ones."""
-    return 0.1 if left >= 3 else 0.35 if left >= 1 else 0.6
 
 
 def _carried_out(view: TankView, sheets: dict[int, GiveOrders], seed: int,

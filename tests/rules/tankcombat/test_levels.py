@@ -295,8 +295,8 @@ def test_hard_weighs_each_battle_a_turn_could_leave_once_and_as_if_afresh():
 
 
 def test_hard_charges_every_round_a_sheet_spends_dearer_as_the_bins_empty():
-    from game.rules.tankcombat.ai import defend_zone
-    from game.rules.tankcombat.hard import _carried_out, _Standing, round_worth
+    from game.rules.tankcombat.ai import defend_zone, round_worth
+    from game.rules.tankcombat.hard import _carried_out, _Standing
     from game.rules.tankcombat.orders import Defend, GiveOrders, UnitOrder
 
     assert round_worth(5) < round_worth(2) < round_worth(0)
