@@ -110,7 +110,12 @@ def test_the_setup_screen_offers_three_and_four_players(app):
     click_button(app, picker, "Players: 3")
     assert picker.players == 4 and len(picker.seat_names()) == 4
     click_button(app, picker, "Start")
-    # two human seats: the first is handed the screen behind the privacy screen
+    # two human seats: the first is handed the screen behind the privacy screen (once
+    # the computer seats, thinking in the background, have chosen their armies)
+    for _ in range(20):
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        step(app, 1)
     assert isinstance(app.stack.top, HandoffScene)
     scene = next(s for s in app.stack.scenes if isinstance(s, TankScene))
     assert scene.match.seats == ("human", "ai:normal", "human", "ai:normal")
