@@ -149,10 +149,22 @@ class SuggestScene(GuiScene):
         learning.mark_suggested(self.entry.id)
         super().enter()
 
+    def _width(self) -> int:
+        return min(640, self.app.size[0] - 60)
+
+    def _lines(self) -> list[str]:
+        """The offer, wrapped to the dialog (at most five lines)."""
+        words = (f"Learn to play coaches {self.lesson.title.lower()} step by step: "
+                 f"{self.lesson.about[:1].lower()}{self.lesson.about[1:]}")
+        return assets.wrap(words, 20, self._width() - 40)[:5]
+
     def panel(self) -> pygame.Rect:
+        """The dialog, as tall as its heading, its lines and its buttons."""
         w, h = self.app.size
-        width = min(640, w - 60)
-        return pygame.Rect((w - width) // 2, h // 2 - 150, width, 300)
+        width = self._width()
+        height = 18 + assets.font(30, True).get_linesize() + 6 \
+            + len(self._lines()) * assets.font(20).get_linesize() + 24 + 64
+        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def build(self, size: tuple[int, int]) -> None:
         box = self.panel()
@@ -181,8 +193,6 @@ class SuggestScene(GuiScene):
         surface.blit(assets.text(assets.fit(head, 30, box.width - 40, True), 30, ACCENT,
                                  True), (box.x + 20, y))
         y += assets.font(30, True).get_linesize() + 6
-        words = (f"Learn to play coaches {self.lesson.title.lower()} step by step: "
-                 f"{self.lesson.about[:1].lower()}{self.lesson.about[1:]}")
-        for line in assets.wrap(words, 20, box.width - 40)[:5]:
+        for line in self._lines():
             surface.blit(assets.text(line, 20, INK), (box.x + 20, y))
             y += assets.font(20).get_linesize()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine import assets
 from game.files import learning
 from game.ui.coach import CoachScene, begin, buttons
 from game.ui.learn import LearnScene, SuggestScene, lesson_of
@@ -15,7 +16,7 @@ from game.ui.menu import MainMenu
 from game.ui.new_game import NewGameScene
 from tests.learn.driver import follow
 from tests.tiers import window_sizes
-from tests.ui.driver import click, click_button, step
+from tests.ui.driver import button, click, click_button, step
 from tests.ui.layout_check import problems
 
 GAMES = ("built-for-war", "engage", "tank-combat")
@@ -120,3 +121,22 @@ def test_learn_to_play_the_suggestion_and_every_coach_fit(app, size):
         step(app, 3)
         found += [f"{game_id} coach: {p}" for p in coach_problems(coach, size)]
     assert found == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_suggestion_is_as_tall_as_what_it_says(app, game_id):
+    """The offer's panel fits its heading, its lines and its buttons: no empty band
+    between the last line and the buttons, whatever the game's text."""
+    app.stack.push(NewGameScene(app))
+    step(app)
+    app.stack.top.pick(game_id)
+    suggestion = app.stack.top
+    assert isinstance(suggestion, SuggestScene)
+    step(app)
+    box = suggestion.panel()
+    text_bottom = box.y + 18 + assets.font(30, True).get_linesize() + 6 \
+        + len(suggestion._lines()) * assets.font(20).get_linesize()
+    buttons_top = min(button(suggestion, label).rect.top
+                      for label in ("Learn to play", "Not now"))
+    assert 0 < buttons_top - text_bottom <= 30
+    assert pygame.Rect((0, 0), app.size).contains(box)
