@@ -6,6 +6,7 @@ plans; Defend is given only where its +1 shields the unit."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -106,3 +107,35 @@ def test_it_defends_only_where_the_bonus_shields_it_from_fire():
     state = make_state([("s1", "t26", "0305", 1), ("g1", "pz4", "1005", 4)],
                        otherwise="soviet", turns=8)
     assert order_of(state, 0, "s1") == Wait()
+
+
+def test_a_platoon_sent_to_hold_its_objective_is_still_sent_a_move_later():
+    """The time to make for the objective is reckoned in whole turns, so it holds as the
+    platoon closes in: sent off from any distance on one turn, it is still sent on the
+    next from wherever a move (a road march's extra hex included) can have brought it.
+    (Reckoned in fractions of a turn, a T-34 sent off thirteen hexes out with four turns
+    left was 'early' again seven hexes out, and drove back.)"""
+    from game.rules.tankcombat.ai import ROAD_BONUS, holding
+
+    wide = ["." * 24] * 10
+    ground = GroundDistances()
+    hexes = make_state([], wide).battle.map.hex
+
+    @cache
+    def sent(column: int, turn: int) -> bool:
+        state = make_state([("s1", "t34_76", f"{column:02d}05", 4),
+                            ("g1", "pz3", "2410", 4)], wide, victory=HOLD, turns=10)
+        state.turn = turn
+        return "s1" in holding(view_of(state, 0), ground)
+
+    def to_go(column: int) -> int:
+        return distance(hexes(f"{column:02d}05"), hexes("0605"))
+
+    reach = 5 + ROAD_BONUS  # the T-34's movement on a road
+    for turn in range(1, 10):
+        for column in range(6, 23):
+            if sent(column, turn):
+                for nearer in range(6, column + 1):
+                    if to_go(column) - to_go(nearer) <= reach:
+                        assert sent(nearer, turn + 1), (column, nearer, turn)
+    assert sent(14, 9) and not sent(14, 6)  # it does wait until the end draws near

@@ -315,3 +315,80 @@ def test_hard_charges_every_round_a_sheet_spends_dearer_as_the_bins_empty():
     cost = (_carried_out(view, waiting, 7, standing)
             - _carried_out(view, defending, 7, standing))
     assert cost == pytest.approx(sum(round_worth(left) for left in spent))
+
+
+def test_hard_charges_a_unit_for_the_road_back_to_the_objective_it_must_hold_at_the_end():
+    """Where its side must hold villages apart, each hex beyond POST_SLACK between a
+    unit out on other errands and the village it will be sent to hold costs it
+    POST_PULL in `hard`'s reckoning; nothing is charged once it is sent there, nor
+    where there is one village to fight over or none."""
+    from game.rules.hexgrid import distance
+    from game.rules.tankcombat.ai import POST_PULL, POST_SLACK, standing_by_unit
+    from game.rules.tankcombat.battle import VictoryCondition
+    from game.rules.tankcombat.hard import _Standing
+
+    def battle(villages: tuple[str, ...], turn: int = 1):
+        hold = [VictoryCondition(side, "hold", hexes=villages, count=len(villages))
+                for side in ("soviet", "german")]
+        state = make_state([("s1", "t34_76", "1105", 4), ("s2", "t34_76", "1109", 4),
+                            ("g1", "pz3", "1202", 4)], victory=hold, turns=10)
+        state.turn = turn
+        return state, view_of(state, 0)
+
+    ground = GroundDistances()
+    state, view = battle(("0605", "0609"))
+    plain = standing_by_unit(view, ground)
+    pulled = standing_by_unit(view, ground, 0.5)
+    for unit, village in (("s1", "0605"), ("s2", "0609")):
+        to_go = distance(state.units[unit].hex, state.battle.map.hex(village))
+        assert to_go > POST_SLACK
+        assert pulled[unit] == pytest.approx(plain[unit] - 0.5 * (to_go - POST_SLACK))
+    assert _Standing(view, ground).before == standing_by_unit(view, ground, POST_PULL)
+    _, view = battle(("0605", "0609"), turn=10)  # sent to hold them: the errand weighs it
+    assert standing_by_unit(view, ground, 0.5) == standing_by_unit(view, ground)
+    _, view = battle(("0605",))  # one village, fought over all game
+    assert standing_by_unit(view, ground, 0.5) == standing_by_unit(view, ground)
+    no_hold = make_state([("s1", "t34_76", "1105", 4), ("g1", "pz3", "1202", 4)])
+    view = view_of(no_hold, 0)
+    assert standing_by_unit(view, ground, 0.5) == standing_by_unit(view, ground)
+
+
+def test_hard_on_the_last_turn_tries_driving_onto_each_objective_it_can_reach():
+    """Looking ahead is exact on the last turn, so `hard` then also weighs driving each
+    unit onto each objective within reach (to hold it, or to keep the enemy from
+    holding it alone), and goes over even a sheet every style plans alike."""
+    from game.rules.tankcombat.ai import Survey
+    from game.rules.tankcombat.battle import VictoryCondition
+    from game.rules.tankcombat.hard import _alternatives
+
+    hold = [VictoryCondition(side, "hold", hexes=("0605",)) for side in ("soviet", "german")]
+    state = make_state([("s1", "t34_76", "0805", 4), ("g1", "pz3", "1209", 4)],
+                       victory=hold, turns=8)
+
+    def drives(turn: int) -> list:
+        state.turn = turn
+        view = view_of(state, 0)
+        return [o.order for o in _alternatives(view, Survey(view), "s1")
+                if isinstance(o.order, RoadMarch)]
+
+    assert drives(7) == []
+    (drive,) = drives(8)
+    assert drive.route[-1] == "0605"
+    # alone on the map it plans the same in every style, and still looks ahead then
+    calls = []
+    import game.rules.tankcombat.hard as hard
+
+    real = hard._refined
+
+    def spy(*args, **kwargs):
+        calls.append(args[0].turn)
+        return real(*args, **kwargs)
+
+    hard._refined = spy
+    try:
+        for turn in (7, 8):
+            state.turn = turn
+            TankAI(1, "hard").choose(view_of(state, 0), None, 0)
+    finally:
+        hard._refined = real
+    assert 8 in calls
