@@ -120,7 +120,7 @@ KNOWN_SHORT = {
         "hard scores ≥ 60% against a varied normal from every seat"},
     "tank-combat-crossroads": {"normal ≥ 100 Elo above easy, intervals apart"},
     "tank-combat-breakout": {"hard scores ≥ 60% against a varied normal from every seat"},
-    "tank-combat-great-plain": {"hard scores ≥ 60% against a varied normal from every seat"},
+    "tank-combat-great-plain": {"normal ≥ 100 Elo above easy, intervals apart"},
     "tank-combat-meeting-engagement": {
         "hard ≥ 100 Elo above normal, intervals apart",
         "hard scores ≥ 60% against a varied normal from every seat"},

@@ -341,9 +341,13 @@ def plan_sheet(view: TankView, ground: GroundDistances, rng: random.Random,
 
 POST_PULL = 0.5
 POST_SLACK = 1
-"""`standing_by_unit`'s charge (a share of the planner's rough units) for each hex
-beyond POST_SLACK between a unit and the objective it will be sent to hold at the end,
-while it is still out on other errands."""
+"""`standing_by_unit`'s charge (in the planner's rough units) for each hex beyond
+POST_SLACK between a unit and the objective it will be sent to hold at the end, while it
+is still out on other errands; `hard` weighs positions with it. (As the Meeting
+Engagement's Red Army against the varied `normal`, games 1-30: 82% with it, 5% without,
+its army standing six hexes short of Krasny Bor all game; charged in proportion to the
+turns gone, 5% again. As the Great Plain's Wehrmacht: 65% with it, 35% of games 1-20
+without.)"""
 
 
 def standing_by_unit(view: TankView, ground: GroundDistances,
