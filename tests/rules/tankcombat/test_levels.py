@@ -353,7 +353,7 @@ def test_hard_charges_a_unit_for_the_road_back_to_the_objective_it_must_hold_at_
     assert standing_by_unit(view, ground, 0.5) == standing_by_unit(view, ground)
 
 
-def test_hard_on_the_last_turn_tries_driving_onto_each_objective_it_can_reach():
+def test_hard_on_the_last_turn_tries_driving_onto_each_objective_it_can_reach(monkeypatch):
     """Looking ahead is exact on the last turn, so `hard` then also weighs driving each
     unit onto each objective within reach (to hold it, or to keep the enemy from
     holding it alone), and goes over even a sheet every style plans alike."""
@@ -384,11 +384,8 @@ def test_hard_on_the_last_turn_tries_driving_onto_each_objective_it_can_reach():
         calls.append(args[0].turn)
         return real(*args, **kwargs)
 
-    hard._refined = spy
-    try:
-        for turn in (7, 8):
-            state.turn = turn
-            TankAI(1, "hard").choose(view_of(state, 0), None, 0)
-    finally:
-        hard._refined = real
+    monkeypatch.setattr(hard, "_refined", spy)
+    for turn in (7, 8):
+        state.turn = turn
+        TankAI(1, "hard").choose(view_of(state, 0), None, 0)
     assert 8 in calls
