@@ -139,3 +139,31 @@ def test_a_platoon_sent_to_hold_its_objective_is_still_sent_a_move_later():
                     if to_go(column) - to_go(nearer) <= reach:
                         assert sent(nearer, turn + 1), (column, nearer, turn)
     assert sent(14, 9) and not sent(14, 6)  # it does wait until the end draws near
+
+
+def test_the_platoons_left_over_go_to_the_village_the_enemy_will_fight_for():
+    """With two of three villages to hold, each village chosen gets its nearest platoon,
+    and the rest go to the one the enemy can reach soonest, not to the village nearest
+    each: three platoons to a quiet village leave the contested one to the enemy."""
+    from game.rules.tankcombat.ai import _Planner
+
+    wide = ["." * 24] * 10
+    villages = ("0305", "1205", "2105")
+    hold = [VictoryCondition(side, "hold", hexes=villages, count=2)
+            for side in ("soviet", "german")]
+    state = make_state([("s1", "t34_76", "0205", 1), ("s2", "t34_76", "0206", 1),
+                        ("s3", "kv1", "0207", 1),
+                        ("g1", "pz4", "2204", 4), ("g2", "pz4", "2205", 4),
+                        ("g3", "pz3", "2206", 4), ("g4", "pz3", "2306", 4)],
+                       wide, victory=hold, turns=14)
+    planner = _Planner(view_of(state, 1), GroundDistances(), random.Random(1))
+    planner.plan()
+    posts = {uid: state.battle.map.number(h) for uid, h in planner.posts.items()}
+    assert sorted(posts.values()) == ["1205", "1205", "1205", "2105"], posts
+    # with no enemy in sight, or one objective, each goes to the one nearest it
+    alone = make_state([("g1", "pz4", "2204", 4), ("g2", "pz4", "2205", 4),
+                        ("g3", "pz3", "2206", 4)], wide, victory=hold, turns=14)
+    planner = _Planner(view_of(alone, 1), GroundDistances(), random.Random(1))
+    planner.plan()
+    assert sorted(alone.battle.map.number(h) for h in planner.posts.values()) == \
+        ["1205", "2105", "2105"]
