@@ -389,3 +389,28 @@ def test_hard_on_the_last_turn_tries_driving_onto_each_objective_it_can_reach(mo
         state.turn = turn
         TankAI(1, "hard").choose(view_of(state, 0), None, 0)
     assert 8 in calls
+
+
+def test_easy_drives_where_it_is_sent_and_never_round_the_wood_for_a_shot():
+    """A beginner's lapse: `easy` closes with the enemy as `normal` does, but stops as
+    soon as it is near enough; `normal` drives on round the wood to where it can shoot."""
+    from game.rules.hexgrid import distance
+    from game.rules.tankcombat.ai import ENGAGE_RANGE, STYLES, plan_sheet
+    from game.rules.tankcombat.appraisal import can_hit
+    from game.rules.tankcombat.battle import VictoryCondition
+
+    wood = ["." * 12] * 3 + ["....ff......"] * 3 + ["." * 12] * 4
+    destroy = [VictoryCondition(side, "destroy", share=0.67) for side in ("soviet", "german")]
+    state = make_state([("s1", "t34_76", "0405", 1), ("g1", "pz38t", "0705", 4)], wood,
+                       victory=destroy, turns=10)
+    view = view_of(state, 0)
+    enemy = view.unit("g1")
+    ends = {}
+    for level in ("normal", "easy"):
+        order = plan_sheet(view, GroundDistances(), random.Random(1),
+                           STYLES[level]).for_unit("s1")
+        end = ends[level] = state.battle.map.hex(order.route[-1])
+        assert distance(end, enemy.hex) <= ENGAGE_RANGE, level
+    card = view.unit("s1").card
+    assert can_hit(view, ends["normal"], card, enemy.hex, enemy.type)
+    assert not can_hit(view, ends["easy"], card, enemy.hex, enemy.type)
