@@ -152,9 +152,9 @@ class TankCombat(PhasedGame):
     ai_levels = ("normal", "easy", "hard")
     """`ai` alone means normal; easy is for a first game; hard thinks a turn ahead."""
     level_notes = {
-        "easy": "For a first game: it shoots at whatever it can hit without adding up "
-                "its shots, never Defends, and forgets to move some of its platoons "
-                "each turn.",
+        "easy": "For a first game: it shoots at whatever it happens to see without "
+                "adding up its shots, never looks for a better place to shoot from, "
+                "never Defends, and forgets to move some of its platoons each turn.",
         "normal": "Plans each platoon's order by rules of thumb: fire shared out where "
                   "it does most, moves weighed against the danger, the group kept "
                   "together.",
