@@ -543,8 +543,8 @@ class _Planner:
     def _assign_posts(self, hold: list[VictoryCondition]) -> dict[str, Hex]:
         """Objective hexes for the units: the `count` objectives nearest the army, each
         taken by its nearest unit; the rest of the units go to the one of them the enemy
-        can reach soonest (`_contested`), or, with one objective or no enemy in sight,
-        to the nearest."""
+        can reach soonest (`_contested_post`), or, with one objective or no enemy in
+        sight, to the nearest."""
         if not hold or not self.units:
             return {}
         condition = hold[0]
@@ -563,7 +563,7 @@ class _Planner:
         contested = self._contested_post(chosen, cost)
         for unit in self.units:
             if unit.id not in posts:
-                posts[unit.id] = contested or min(
+                posts[unit.id] = contested if contested is not None else min(
                     chosen, key=lambda h: (cost(unit, h), self.map.number(h)))
         return posts
 
