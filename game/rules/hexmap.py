@@ -10,7 +10,10 @@ sees and is seen from adjacent hexes only. See docs/rules-notes/tank-combat.md.
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.rules.hexgrid import (
     Hex,
@@ -271,3 +274,32 @@ def lerp_line_of_sight(hex_map: HexMap, a: Hex, b: Hex) -> bool:
                           or _pack(b) in hex_map._adjacent_only):
         return False
     return not any(_pack(h) in hex_map._blocking for h in line[1:-1])
+
+
+class PerMap:
+    """Tables worked out from a map, kept while the map lives and let go with it.
+
+    Every game of a long `sim` or ladder run loads its map afresh. Tables kept for
+    dead maps (as the movement and distance caches did, up to 64 maps) grew the heap
+    by some 84,000 objects a game, until one collection of the oldest objects took
+    more than half a second in the middle of a computer player's turn.
+    """
+
+    def __init__(self, make: Callable[[HexMap, Any], Any]) -> None:
+        self._make = make
+        self._held: dict[int, dict[Hashable, Any]] = {}
+
+    def get(self, hex_map: HexMap, key: Hashable) -> Any:
+        """The table `key` of `hex_map`, made by `make(hex_map, key)` when first asked."""
+        tables = self._held.get(id(hex_map))
+        if tables is None:
+            tables = self._held[id(hex_map)] = {}
+            weakref.finalize(hex_map, self._held.pop, id(hex_map), None)
+        found = tables.get(key)
+        if found is None:
+            found = tables[key] = self._make(hex_map, key)
+        return found
+
+    def __len__(self) -> int:
+        """How many maps' tables are held."""
+        return len(self._held)

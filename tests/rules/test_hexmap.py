@@ -112,3 +112,41 @@ def test_terrain_must_be_known_and_on_the_map() -> None:
     terrain = plain(FLAT, 5, 4) | {Hex(30, 30): "plain"}
     with pytest.raises(ValueError, match="off-map"):
         make_map(terrain=terrain)
+
+
+def test_tables_kept_for_a_map_go_when_the_map_does() -> None:
+    import gc
+
+    from game.rules.hexmap import PerMap
+
+    made: list[str] = []
+
+    def count_hexes(hex_map: HexMap, what: str) -> int:
+        made.append(what)
+        return len(list(hex_map.hexes()))
+
+    tables = PerMap(count_hexes)
+    first, second = make_map(3, 2), make_map(4, 4)
+    assert tables.get(first, "hexes") == 6
+    assert tables.get(first, "hexes") == 6
+    assert tables.get(second, "hexes") == 16
+    assert made == ["hexes", "hexes"]  # once per map, not once per question
+    assert len(tables) == 2
+    del first
+    gc.collect()
+    assert len(tables) == 1  # a long run of games does not keep every map's tables
+    assert tables.get(second, "hexes") == 16 and len(made) == 2
+
+
+def test_movement_and_distance_tables_do_not_outlive_their_map() -> None:
+    import gc
+
+    from game.rules.tankcombat import appraisal, movement
+
+    hex_map = make_map(6, 5)
+    movement._ground_table(hex_map, "medium")
+    appraisal._arrivals_table(hex_map, "medium")
+    held = len(movement._grounds), len(appraisal._arrivals)
+    del hex_map
+    gc.collect()
+    assert (len(movement._grounds), len(appraisal._arrivals)) == (held[0] - 1, held[1] - 1)

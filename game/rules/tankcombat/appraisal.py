@@ -11,7 +11,7 @@ from functools import cache
 from itertools import product
 
 from game.rules.hexgrid import Hex, distance, neighbours
-from game.rules.hexmap import HexMap
+from game.rules.hexmap import HexMap, PerMap
 from game.rules.tankcombat.cards import UnitCard
 from game.rules.tankcombat.fire import FIRE, fire_dice
 from game.rules.tankcombat.geometry import SIGHT, sees
@@ -120,25 +120,23 @@ class GroundDistances:
         return self.field(hex_map, unit_class, goals).get(h, FAR)
 
 
-_arrivals: dict[tuple[int, str], tuple[HexMap, dict[Hex, tuple[tuple[Hex, int], ...]]]] = {}
-
-
 def _arrivals_table(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[tuple[Hex, int], ...]]:
     """For every hex, the neighbours a unit can come from and what entering it costs
-    (cached per map and class)."""
-    cached = _arrivals.get((id(hex_map), unit_class))
-    if cached is not None and cached[0] is hex_map:
-        return cached[1]
-    if len(_arrivals) > 64:
-        _arrivals.clear()
+    (kept per map and class)."""
+    return _arrivals.get(hex_map, unit_class)
+
+
+def _make_arrivals(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[tuple[Hex, int], ...]]:
     passable = {h for h in hex_map.hexes() if hex_map.entry_cost(h, unit_class) is not None}
     table = {}
     for here in hex_map.hexes():
         cost = hex_map.entry_cost(here, unit_class)
         table[here] = tuple((prev, cost) for prev in neighbours(here)
                             if prev in passable) if cost is not None else ()
-    _arrivals[(id(hex_map), unit_class)] = (hex_map, table)
     return table
+
+
+_arrivals = PerMap(_make_arrivals)
 
 
 def _dijkstra(hex_map: HexMap, unit_class: str, goals: frozenset[Hex]) -> dict[Hex, int]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.rules.core.words import counted
 from game.rules.hexgrid import Hex, direction_between, neighbours
-from game.rules.hexmap import HexMap
+from game.rules.hexmap import HexMap, PerMap
 from game.rules.tankcombat.cards import UnitCard
 
 ROAD_MARCH = "road_march"
@@ -47,17 +47,13 @@ class _Ground:
     minimum: int
 
 
-_grounds: dict[tuple[int, str], tuple[HexMap, dict[Hex, tuple[_Ground, ...]]]] = {}
-
-
 def _ground_table(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[_Ground, ...]]:
-    """For every map hex, the neighbours `unit_class` can enter and how (cached per map:
+    """For every map hex, the neighbours `unit_class` can enter and how (kept per map:
     searches ask this thousands of times)."""
-    cached = _grounds.get((id(hex_map), unit_class))
-    if cached is not None and cached[0] is hex_map:
-        return cached[1]
-    if len(_grounds) > 64:
-        _grounds.clear()
+    return _grounds.get(hex_map, unit_class)
+
+
+def _make_ground_table(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[_Ground, ...]]:
     table: dict[Hex, tuple[_Ground, ...]] = {}
     for frm in hex_map.hexes():
         found = []
@@ -76,8 +72,10 @@ def _ground_table(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[_Ground, 
                 and direction_between(to, frm) not in hex_map.leads.get(to, frozenset()),
                 terrain.penalty_for(unit_class), terrain.minimum_move))
         table[frm] = tuple(found)
-    _grounds[(id(hex_map), unit_class)] = (hex_map, table)
     return table
+
+
+_grounds = PerMap(_make_ground_table)
 
 
 def _wire_pairs(wire: Wire) -> set[tuple[Hex, Hex]]:
