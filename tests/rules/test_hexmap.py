@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from game.files.terrain_table import load_terrain_table
 from game.rules.hexgrid import GridLayout, Hex, HexGeometry, hexside, offset_to_hex
-from game.rules.hexmap import HexMap, MapPlace, MapUnit
+from game.rules.hexmap import HexMap, MapPlace, MapUnit, PerMap
+from game.rules.tankcombat import appraisal, movement
 
 TABLE = load_terrain_table()
 FLAT = GridLayout("x", "odd")
@@ -115,10 +118,6 @@ def test_terrain_must_be_known_and_on_the_map() -> None:
 
 
 def test_tables_kept_for_a_map_go_when_the_map_does() -> None:
-    import gc
-
-    from game.rules.hexmap import PerMap
-
     made: list[str] = []
 
     def count_hexes(hex_map: HexMap, what: str) -> int:
@@ -139,10 +138,6 @@ def test_tables_kept_for_a_map_go_when_the_map_does() -> None:
 
 
 def test_movement_and_distance_tables_do_not_outlive_their_map() -> None:
-    import gc
-
-    from game.rules.tankcombat import appraisal, movement
-
     hex_map = make_map(6, 5)
     movement._ground_table(hex_map, "medium")
     appraisal._arrivals_table(hex_map, "medium")
