@@ -112,6 +112,8 @@ class HexMap:
     places: tuple[MapPlace, ...] = ()
     _hexes: list[Hex] = field(init=False, repr=False, compare=False)
     _by_number: dict[str, Hex] = field(init=False, repr=False, compare=False)
+    _numbers: dict[Hex, str] = field(init=False, repr=False, compare=False)
+    _offsets: dict[Hex, tuple[int, int]] = field(init=False, repr=False, compare=False)
     _digits: int = field(init=False, repr=False, compare=False)
     _on_map: frozenset[int] = field(init=False, repr=False, compare=False)
     _blocking: frozenset[int] = field(init=False, repr=False, compare=False)
@@ -124,7 +126,12 @@ class HexMap:
         self._hexes = [offset_to_hex(c, r, layout)
                        for c in range(self.columns) for r in range(self.rows)]
         self._digits = 2 if max(self.columns, self.rows) <= 99 else 3
-        self._by_number = {self.number(h): h for h in self._hexes}
+        # Numbers and offsets of the map's own hexes are looked up, not worked out: the
+        # rules name a hex in every event, thousands of times in a computer's turn.
+        self._offsets = {h: hex_to_offset(h, layout) for h in self._hexes}
+        self._numbers = {h: f"{c + 1:0{self._digits}d}{r + 1:0{self._digits}d}"
+                         for h, (c, r) in self._offsets.items()}
+        self._by_number = {n: h for h, n in self._numbers.items()}
         self._on_map = frozenset(_pack(h) for h in self._hexes)
         self._check_terrain()
         self._check_features()
@@ -191,15 +198,16 @@ class HexMap:
 
     def offset(self, h: Hex) -> tuple[int, int]:
         """Tiled's zero-based (col, row) of h; computed for off-map hexes too."""
-        return hex_to_offset(h, self.geometry.layout)
+        found = self._offsets.get(h)
+        return found if found is not None else hex_to_offset(h, self.geometry.layout)
 
     def number(self, h: Hex) -> str:
         """The printed hex number: column then row, 1-based, two digits each (three
         when the map has more than 99 columns or rows), e.g. "0304"."""
-        col, row = self.offset(h)
-        if not (0 <= col < self.columns and 0 <= row < self.rows):
+        found = self._numbers.get(h)
+        if found is None:
             raise KeyError(f"hex {tuple(h)} is not on map {self.name!r}")
-        return f"{col + 1:0{self._digits}d}{row + 1:0{self._digits}d}"
+        return found
 
     def hex(self, number: str) -> Hex:
         """The hex printed with `number`; ValueError naming the map if there is none."""

@@ -7,7 +7,14 @@ import gc
 import pytest
 
 from game.files.terrain_table import load_terrain_table
-from game.rules.hexgrid import GridLayout, Hex, HexGeometry, hexside, offset_to_hex
+from game.rules.hexgrid import (
+    GridLayout,
+    Hex,
+    HexGeometry,
+    hex_to_offset,
+    hexside,
+    offset_to_hex,
+)
 from game.rules.hexmap import HexMap, MapPlace, MapUnit, PerMap
 from game.rules.tankcombat import appraisal, movement
 
@@ -68,6 +75,7 @@ def test_off_map_hexes_are_not_contained_and_have_no_terrain() -> None:
         hex_map.terrain_at(Hex(9, 9))
     with pytest.raises(KeyError):
         hex_map.number(Hex(9, 9))
+    assert hex_map.offset(Hex(9, 9)) == hex_to_offset(Hex(9, 9), FLAT)  # worked out, not looked up
 
 
 def test_entry_cost_follows_the_terrain_table() -> None:

@@ -4,7 +4,6 @@ ground to where the scenario sends it."""
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Iterable
 from functools import cache
@@ -99,12 +98,20 @@ def firepower_from(view: TankView, unit: UnitView, h: Hex,
     return best
 
 
+WHOLE_FIELD_AFTER = 3
+"""Hexes asked about one goal set, each found by a search from the hex, before the
+distances from every hex to it are worked out at once. A planner asks about many hexes
+of the same goals; `hard`, weighing each battle a turn could leave, asks once per unit
+about goals (the enemy where the dice left it) it never sees again."""
+
+
 class GroundDistances:
     """Movement-point distances over the ground to a set of goal hexes, for one class
     of tank (impassable terrain avoided), computed once and kept."""
 
     def __init__(self) -> None:
         self._fields: dict[tuple, dict[Hex, int]] = {}
+        self._points: dict[tuple, dict[Hex, int]] = {}
 
     def field(self, hex_map: HexMap, unit_class: str, goals: frozenset[Hex]) -> dict[Hex, int]:
         key = (id(hex_map), unit_class, goals)
@@ -117,7 +124,21 @@ class GroundDistances:
         return found
 
     def to(self, hex_map: HexMap, unit_class: str, goals: frozenset[Hex], h: Hex) -> int:
-        return self.field(hex_map, unit_class, goals).get(h, FAR)
+        key = (id(hex_map), unit_class, goals)
+        found = self._fields.get(key)
+        if found is not None:
+            return found.get(h, FAR)
+        asked = self._points.get(key)
+        if asked is None:
+            if len(self._points) > 1024:
+                self._points.clear()
+            asked = self._points[key] = {}
+        cost = asked.get(h)
+        if cost is None:
+            if len(asked) >= WHOLE_FIELD_AFTER:
+                return self.field(hex_map, unit_class, goals).get(h, FAR)
+            cost = asked[h] = _search_from(hex_map, unit_class, goals, h)
+        return cost
 
 
 def _arrivals_table(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[tuple[Hex, int], ...]]:
@@ -139,21 +160,73 @@ def _make_arrivals(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[tuple[He
 _arrivals = PerMap(_make_arrivals)
 
 
+def _make_departures(hex_map: HexMap, unit_class: str) -> dict[Hex, tuple[tuple[Hex, int], ...]]:
+    """For every hex, the neighbours a unit can go on to and what entering each costs:
+    the arrivals table the other way round."""
+    onward: dict[Hex, list[tuple[Hex, int]]] = {h: [] for h in hex_map.hexes()}
+    for here, arrivals in _arrivals_table(hex_map, unit_class).items():
+        for prev, cost in arrivals:
+            onward[prev].append((here, cost))
+    return {h: tuple(steps) for h, steps in onward.items()}
+
+
+_departures = PerMap(_make_departures)
+
+
+def _search_from(hex_map: HexMap, unit_class: str, goals: frozenset[Hex], start: Hex) -> int:
+    """The cost from `start` to the nearest goal, searching out from `start` only as
+    far as that goal: the same number `_dijkstra`'s field holds for `start`."""
+    departures = _departures.get(hex_map, unit_class)
+    if start not in departures:
+        return FAR
+    best = {start: 0}
+    buckets: list[list[Hex]] = [[start]]
+    cost = 0
+    while cost < len(buckets):
+        bucket = buckets[cost]
+        i = 0
+        while i < len(bucket):
+            here = bucket[i]
+            i += 1
+            if best[here] != cost:
+                continue
+            if here in goals:
+                return cost
+            for after, step in departures[here]:
+                new = cost + step
+                if new < best.get(after, FAR):
+                    best[after] = new
+                    while len(buckets) <= new:
+                        buckets.append([])
+                    buckets[new].append(after)
+        cost += 1
+    return FAR
+
+
 def _dijkstra(hex_map: HexMap, unit_class: str, goals: frozenset[Hex]) -> dict[Hex, int]:
-    """Cost from every hex to the nearest goal (entering hexes costs their entry cost)."""
+    """Cost from every hex to the nearest goal (entering hexes costs their entry cost).
+    Costs are small whole numbers, so the hexes wait in one bucket per cost (Dial's
+    form of Dijkstra's search) rather than in a heap."""
     arrivals = _arrivals_table(hex_map, unit_class)
     best = {g: 0 for g in goals if g in arrivals}
-    queue = [(0, g) for g in best]
-    heapq.heapify(queue)
-    while queue:
-        cost, here = heapq.heappop(queue)
-        if cost > best[here]:
-            continue
-        for prev, step in arrivals[here]:
-            new = cost + step
-            if new < best.get(prev, FAR):
-                best[prev] = new
-                heapq.heappush(queue, (new, prev))
+    buckets: list[list[Hex]] = [list(best)]
+    cost = 0
+    while cost < len(buckets):
+        bucket = buckets[cost]
+        i = 0
+        while i < len(bucket):  # a step may cost nothing and land in this bucket
+            here = bucket[i]
+            i += 1
+            if best[here] != cost:
+                continue
+            for prev, step in arrivals[here]:
+                new = cost + step
+                if new < best.get(prev, FAR):
+                    best[prev] = new
+                    while len(buckets) <= new:
+                        buckets.append([])
+                    buckets[new].append(prev)
+        cost += 1
     return best
 
 
