@@ -80,6 +80,19 @@ def test_hard_breaking_out_hands_in_normals_plan_pressing_harder():
     assert TankAI(3, "hard").choose(view, None, 1) == plan
 
 
+def test_hard_breaking_out_leaves_at_once_while_normal_waits_for_the_group():
+    # seven strength points must get away: the Pz III near the edge carries three, the
+    # Pz IV far behind the rest. normal waits just inside the edge for the Pz IV; hard
+    # drives off, where its three count and can no longer be shot at
+    state = make_state([("s1", "t34_76", "0610", 1), ("g1", "pz3", "0406", 4),
+                        ("g2", "pz4", "1206", 4)],
+                       victory=[VictoryCondition("german", "exit", edge="west", strength=7)],
+                       otherwise="soviet", turns=7)
+    normal, hard = (order_of(state, 1, "g1", level) for level in ("normal", "hard"))
+    assert isinstance(normal, (RoadMarch, FireOnTheMove)) and normal.route[-1].startswith("02")
+    assert isinstance(hard, (RoadMarch, FireOnTheMove)) and hard.route[-1].startswith("01")
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_against_a_breakout_it_stands_where_the_enemy_will_be_after_its_next_move(level):
     # the Pz III five hexes from the west edge is two from it after its next move; the
