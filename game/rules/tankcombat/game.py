@@ -154,14 +154,16 @@ class TankCombat(PhasedGame):
     level_notes = {
         "easy": "For a first game: it shoots at whatever it happens to see without "
                 "adding up its shots, never looks for a better place to shoot from, "
-                "never Defends, and forgets to move some of its platoons each turn.",
+                "never Defends, and forgets to move some of its platoons each turn "
+                "(more of them the larger its army).",
         "normal": "Plans each platoon's order by rules of thumb: fire shared out where "
                   "it does most, moves weighed against the danger, the group kept "
                   "together.",
         "hard": "Thinks a turn ahead: it carries out the turn on copies of what it can "
                 "see against the orders it expects from you, and picks the orders that "
-                "do best (breaking out, it makes for the edge as normal does, but "
-                "dodges less). It never sees your orders or hidden ambushes.",
+                "do best (breaking out, its platoons make for the edge as normal's do, "
+                "but spread out, dodge less and drive off as soon as each can). It never "
+                "sees your orders or hidden ambushes.",
     }
     phases = PHASES
 

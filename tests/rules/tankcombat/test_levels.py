@@ -144,6 +144,32 @@ def test_easy_leaves_some_units_waiting_and_orders_the_rest_as_normal_would():
     assert 0.5 * 30 * len(view.own_units()) < sum(totals) < 0.9 * 30 * len(view.own_units())
 
 
+def test_easy_forgets_more_of_a_larger_army():
+    from game.rules.tankcombat.ai import DISTRACTED, MINDED, distracted_share
+
+    assert distracted_share(1) == distracted_share(MINDED) == DISTRACTED
+    assert distracted_share(MINDED + 2) == pytest.approx(DISTRACTED * (MINDED + 2) / MINDED)
+
+    def waiting_share(scenario: str) -> tuple[int, float]:
+        setup = load_setup(GAME, PROJECT_ROOT / "scenarios" / "tankcombat" / scenario,
+                           ("ai", "ai"))
+        match = Match(GAME, setup, 5, ("ai", "ai"))
+        view, legal = match.view(0), match.legal_actions(0)
+        planned = len(TankAI(1, "normal").choose(view, legal, 0).orders)
+        ordered = sum(len(TankAI(seed, "easy").choose(view, legal, 0).orders)
+                      for seed in range(40))
+        return len(view.own_units()), 1 - ordered / (40 * planned)
+
+    # the Crossroads' four platoons: three in ten left waiting; the Great Plain's six:
+    # nearer half (DISTRACTED × 6 / MINDED = 45%)
+    four, crossroads_share = waiting_share("crossroads.yaml")
+    six, plain_share = waiting_share("great-plain.yaml")
+    assert (four, six) == (4, 6)
+    assert 0.2 < crossroads_share < 0.4
+    assert 0.36 < plain_share < 0.55
+    assert plain_share > crossroads_share + 0.08
+
+
 def test_standing_by_unit_counts_every_own_unit_suppressed_ones_too():
     from game.rules.tankcombat.ai import standing_by_unit
 
