@@ -253,7 +253,8 @@ def varied_style(rng: random.Random) -> Style:
 
 
 DISTRACTED = 0.3
-"""The share of its units an `easy` player leaves on Wait each turn, as a beginner
+"""The share of its units an `easy` player leaves on Wait each turn (more in an army
+larger than MINDED: `distracted_share`), as a beginner
 busy with one or two units forgets the rest; a unit it means to shoot with it is never
 forgotten. (Eight in ten, as it was, made it lose to the random player: 56-69% as the
 Crossroads' sides, 38% as the tutorial's Red Army. With three in ten, shooters
@@ -558,12 +559,13 @@ class _Planner:
         and too weak to matter."""
         battle = self.view.battle
         edge = self._edge = battle.edge_hexes(breakout.edge)
+        if self.style.leaves_at_once or self.view.turn >= battle.turns - 1:
+            return edge
         side = self.view.side or breakout.side
         done = self.view.exited[battle.side_index(side)]
         near = sum(u.strength for u in self.units
                    if self.ground.to(self.map, u.type, edge, u.hex) <= u.card.movement)
-        if self.style.leaves_at_once or done + near >= breakout.strength \
-                or self.view.turn >= battle.turns - 1:
+        if done + near >= breakout.strength:
             return edge
         inside = frozenset(n for h in edge for n in neighbours(h)
                            if self.map.contains(n) and n not in edge)
