@@ -253,12 +253,13 @@ def varied_style(rng: random.Random) -> Style:
 
 
 DISTRACTED = 0.3
-"""The share of its units an `easy` player leaves on Wait each turn (more in an army
-larger than MINDED: `distracted_share`), as a beginner busy with one or two units
-forgets the rest; a unit it means to shoot with it is never forgotten. (Eight in ten, as it was, made it lose to the random player: 56-69% as the
-Crossroads' sides, 38% as the tutorial's Red Army. With three in ten, shooters
-forgotten too, it took 88% as the Crossroads' Red Army against `random`, games 1-50;
-with shooters kept, 91%, while `normal` still takes 71% against it there.)"""
+"""The share of its units an `easy` player leaves on Wait each turn (more in an army larger
+than MINDED: `distracted_share`), as a beginner busy with one or two units forgets the
+rest; a unit it means to shoot with it is never forgotten. (Eight in ten, as it was,
+made it lose to the random player: 56-69% as the Crossroads' sides, 38% as the
+tutorial's Red Army. With three in ten, shooters forgotten too, it took 88% as the
+Crossroads' Red Army against `random`, games 1-50; with shooters kept, 91%, while
+`normal` still takes 71% against it there.)"""
 MINDED = 4
 """How many platoons a beginner minds: with more of its own in play, each unit is
 forgotten with a chance of DISTRACTED × units ÷ MINDED (the Great Plain's six: 45%),
