@@ -482,3 +482,30 @@ def test_normal_presses_while_its_side_is_the_stronger():
     varied = [varied_style(random.Random(seed), PRESSING) for seed in range(20)]
     assert all(abs(v.chase_push / PRESSING.chase_push - 1) <= 0.3 for v in varied)
     assert sum(v.chase_push for v in varied) / 20 > STYLES["normal"].chase_push * 1.3
+
+
+def test_a_platoon_holding_its_objective_at_the_end_never_drives_off_it_to_attack():
+    """In the last turns a platoon standing on the objective it holds stays there
+    (`STAY_PUT`): no level offers it an Attack that would carry it off. (`easy`, picking
+    among its useful shots at random, used to drive off the tutorial's village on the
+    last turn to close with a Panzer, and lose the battle.)"""
+    from game.rules.tankcombat.ai import STYLES, _Planner
+    from game.rules.tankcombat.battle import VictoryCondition
+    from game.rules.tankcombat.orders import Attack
+
+    hold = [VictoryCondition(side, "hold", hexes=("0605",)) for side in ("soviet", "german")]
+    state = make_state([("s1", "t34_76", "0605", 3), ("g1", "pz38t", "0607", 0)],
+                       victory=hold, turns=8)
+
+    def attacks(turn: int, level: str) -> list:
+        state.turn = turn
+        view = view_of(state, 0)
+        planner = _Planner(view, GroundDistances(), random.Random(1), STYLES[level], None)
+        planner.plan()
+        return [o.order for o in planner._options(view.unit("s1"))
+                if isinstance(o.order, Attack)]
+
+    for level in ("easy", "normal"):
+        assert attacks(3, level), "earlier on, closing with the Panzer is an option"
+        assert attacks(8, level) == []
+        assert attacks(6, level) == []  # the last STAY_PUT turns
