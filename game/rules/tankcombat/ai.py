@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.rules.core.errors import IllegalAction
@@ -129,36 +129,6 @@ class Style:
     leaves_at_once: bool = False
 
 
-PRESS_PUSH = 1.5
-PRESS_DANGER = 0.5
-"""While the army it can see of its side is worth at least the enemy's it can see (each
-platoon's cost in proportion to the strength it has left: `army_points`), `normal`
-pushes its errands PRESS_PUSH times as hard and minds danger PRESS_DANGER times as much:
-the stronger side that waits lets the weaker choose where to fight. (Chosen on games
-51-150 of the Crossroads, where `normal` then took 70.5% against `easy`, 63% before;
-2.0 and 0.5 gave 71%, 1.5 and 0.3 67.8%, 1.2 and 0.7 64%.)"""
-
-
-def army_points(units: Sequence[UnitView]) -> float:
-    """What `units` are worth: each platoon's cost in proportion to the strength it has
-    left."""
-    return sum(u.card.cost * u.strength / u.card.strength for u in units)
-
-
-def stronger(view: TankView) -> bool:
-    """Whether the view's side, as far as it can see, is at least as strong as the
-    enemy."""
-    return army_points(view.friendly_units()) >= army_points(view.enemy_units())
-
-
-def normal_style(view: TankView) -> Style:
-    """`normal`'s style for this turn: pressing while its side is the stronger, except
-    when breaking out (that plan has its own clock)."""
-    if breaking_out(view) or not stronger(view):
-        return STYLES["normal"]
-    return PRESSING
-
-
 HARD_LEAVING_CAUTION = 2.0
 """`hard` breaking out weighs the danger of a hex less than `normal` does: a Red Army
 that stands in its way is not dodged round until time runs out. (As Breakout's
@@ -189,9 +159,6 @@ Army it took only 77% against `random`; with normal's weights, 90%. Looking for
 firing positions as `normal` does, it stood level with `normal` in the Crossroads:
 `normal` scored 57% against it over games 1-50 from each seat, and 65.5% without; in
 the tutorial 61% and 72.5%; against `random` no worse.)"""
-PRESSING = replace(STYLES["normal"], chase_push=PRESS_PUSH * CHASE_PUSH,
-                   danger_weight=PRESS_DANGER * DANGER_WEIGHT)
-"""`normal` while its side is the stronger (`normal_style`)."""
 
 
 @dataclass(frozen=True)
@@ -258,9 +225,7 @@ class TankAI:
             # 101-150 against `normal`'s Red Army)
             style = STYLES["breaking out"]
         elif self.level == VARIED:
-            style = varied_style(self.rng, normal_style(view))
-        elif self.level == "normal":
-            style = normal_style(view)
+            style = varied_style(self.rng)
         else:
             style = STYLES[self.level]
         sheet = plan_sheet(view, self.ground, self.rng, style)
@@ -276,9 +241,9 @@ VARIATION = 0.3
 every turn."""
 
 
-def varied_style(rng: random.Random, base: Style = STYLES["normal"]) -> Style:
-    """`base` (`normal`'s style of the turn) with each weight moved by a random share of
-    up to VARIATION."""
+def varied_style(rng: random.Random) -> Style:
+    """`normal`'s style with each weight moved by a random share of up to VARIATION."""
+    base = STYLES["normal"]
 
     def vary(value: float) -> float:
         return value * (1 + rng.uniform(-VARIATION, VARIATION))

@@ -158,8 +158,7 @@ class TankCombat(PhasedGame):
                 "(more of them the larger its army).",
         "normal": "Plans each platoon's order by rules of thumb: fire shared out where "
                   "it does most, moves weighed against the danger, the group kept "
-                  "together; while its army is the stronger it presses on, minding "
-                  "danger less.",
+                  "together.",
         "hard": "Thinks a turn ahead: it carries out the turn on copies of what it can "
                 "see against the orders it expects from you, and picks the orders that "
                 "do best (breaking out, its platoons make for the edge as normal's do, "

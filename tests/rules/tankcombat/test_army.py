@@ -172,7 +172,7 @@ def test_the_shipped_points_scenario_plays_to_the_end_with_computer_armies():
     path = PROJECT_ROOT / "scenarios" / "tankcombat" / "meeting-engagement.yaml"
     setup = load_scenario_setup(path)
     parsed = GAME.parse_setup(setup)
-    assert {a.side: a.budget for a in parsed.armies} == {"soviet": 84, "german": 78}
+    assert {a.side: a.budget for a in parsed.armies} == {"soviet": 96, "german": 64}
     match = Match(GAME, setup, 7, ("ai", "ai:easy"))
     from game.rules.core.agents import make_agent
     from game.rules.core.autoplay import play_out

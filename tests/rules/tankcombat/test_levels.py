@@ -277,21 +277,19 @@ class _AlwaysDistracted(random.Random):
 def test_easy_forgets_to_move_a_platoon_but_never_to_shoot_with_it():
     from game.rules.tankcombat.ai import STYLES, _distracted, plan_sheet
 
+    match = crossroads()
+    agents = [make_agent(GAME, "ai:normal", 31), make_agent(GAME, "ai:normal", 32)]
     checked = 0
-    for seed in range(31, 40, 2):  # games of `normal` against itself, until three sheets
-        match = crossroads()
-        agents = [make_agent(GAME, "ai:normal", seed), make_agent(GAME, "ai:normal", seed + 1)]
-        while match.outcome() is None and checked < 3:
-            seat = match.pending_seats()[0]
-            view = match.view(seat)
-            planned = plan_sheet(view, GroundDistances(), random.Random(3), STYLES["easy"])
-            shots = [o for o in planned.orders
-                     if o.order.kind in ("fire", "suppressing_fire")]
-            if shots and len(shots) < len(planned.orders):
-                kept = _distracted(view, planned, _AlwaysDistracted())
-                assert list(kept.orders) == shots
-                checked += 1
-            match.apply(seat, agents[seat].choose(view, match.legal_actions(seat), seat))
+    while match.outcome() is None and checked < 3:
+        seat = match.pending_seats()[0]
+        view = match.view(seat)
+        planned = plan_sheet(view, GroundDistances(), random.Random(3), STYLES["easy"])
+        shots = [o for o in planned.orders if o.order.kind in ("fire", "suppressing_fire")]
+        if shots and len(shots) < len(planned.orders):
+            kept = _distracted(view, planned, _AlwaysDistracted())
+            assert list(kept.orders) == shots
+            checked += 1
+        match.apply(seat, agents[seat].choose(view, match.legal_actions(seat), seat))
     assert checked == 3
 
 
@@ -311,7 +309,7 @@ def test_hard_weighs_each_battle_a_turn_could_leave_once_and_as_if_afresh():
     assert standing.before == standing_by_unit(view, ground)
     sheets = {s: agents[s].choose(match.view(s), match.legal_actions(s), s) for s in (0, 1)}
     outcomes = []
-    for seed in range(40):
+    for seed in range(12):
         state = battle_as_known(view)
         state.orders = dict(sheets)
         carry_out_turn(state, Dice(seed))
@@ -442,46 +440,6 @@ def test_easy_drives_where_it_is_sent_and_never_round_the_wood_for_a_shot():
     card = view.unit("s1").card
     assert can_hit(view, ends["normal"], card, enemy.hex, enemy.type)
     assert not can_hit(view, ends["easy"], card, enemy.hex, enemy.type)
-
-
-def test_normal_presses_while_its_side_is_the_stronger():
-    from dataclasses import replace
-
-    from game.rules.tankcombat.ai import (
-        PRESSING,
-        STYLES,
-        army_points,
-        normal_style,
-        plan_sheet,
-        varied_style,
-    )
-
-    match = crossroads()
-    red, wehrmacht = match.view(0), match.view(1)
-    # the Crossroads' armies at full strength: 18 + 18 + 8 + 10 against 17 + 15 + 15 + 9
-    assert army_points(red.friendly_units()) == 54
-    assert army_points(wehrmacht.friendly_units()) == 56
-    assert normal_style(red) is STYLES["normal"]
-    assert normal_style(wehrmacht) is PRESSING
-    assert PRESSING.chase_push > STYLES["normal"].chase_push
-    assert PRESSING.danger_weight < STYLES["normal"].danger_weight
-    # `normal` plans in the pressing style as the stronger side, the usual one otherwise
-    for view, seat, style in ((wehrmacht, 1, PRESSING), (red, 0, STYLES["normal"])):
-        chosen = TankAI(3, "normal").choose(view, match.legal_actions(seat), seat)
-        assert chosen == plan_sheet(view, GroundDistances(), random.Random(3), style)
-    # strength lost counts at its share of the platoon's cost: a Pz IV down to one
-    # strength point leaves the Wehrmacht the weaker side, and it stops pressing
-    state = match.state
-    pz4 = next(u for u in state.units.values() if u.card.id == "pz4")
-    state.units[pz4.id] = replace(pz4, strength=1)
-    weakened = view_of(state, 1)
-    assert army_points(weakened.friendly_units()) == pytest.approx(39 + 17 / pz4.strength)
-    assert normal_style(weakened) is STYLES["normal"]
-    assert normal_style(view_of(state, 0)) is PRESSING
-    # the varied control varies the style of the turn
-    varied = [varied_style(random.Random(seed), PRESSING) for seed in range(20)]
-    assert all(abs(v.chase_push / PRESSING.chase_push - 1) <= 0.3 for v in varied)
-    assert sum(v.chase_push for v in varied) / 20 > STYLES["normal"].chase_push * 1.3
 
 
 def test_a_platoon_holding_its_objective_at_the_end_never_drives_off_it_to_attack():

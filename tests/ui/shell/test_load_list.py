@@ -66,7 +66,8 @@ def test_when_a_save_was_made_is_said_from_today():
 
 
 def test_saves_are_listed_newest_first_by_when_they_were_saved():
-    now = datetime.now()
+    # midday today: five minutes before it is still today, whenever the test runs
+    now = datetime.now().replace(hour=12, minute=0, second=0, microsecond=0)
     old = saved("engage", ["human", "ai"], "old.json", now - timedelta(days=3))
     new = saved("engage", ["human", "ai"], "new.json", now - timedelta(minutes=5))
     middle = saved("engage", ["human", "ai"], "middle.json", now - timedelta(days=1))

@@ -1,6 +1,6 @@
 """A briefing tells the story; every number a player reads about a battle (points,
 turns, forces, objectives) is computed from the battle's data, so the words never
-disagree with the game: the Meeting Engagement's points are the scenario's 84 and 78,
+disagree with the game: the Meeting Engagement's points are the scenario's 96 and 64,
 split by wing with four players."""
 
 from __future__ import annotations
@@ -44,12 +44,12 @@ def words(lines) -> str:
 
 def test_the_meeting_engagements_points_are_the_scenarios_split_by_wing():
     two = words(how_to_win(battle("meeting-engagement", ["human", "ai"])))
-    assert "Red Army buys its platoons with 84 points." in two
-    assert "Wehrmacht buys its platoons with 78 points." in two
+    assert "Red Army buys its platoons with 96 points." in two
+    assert "Wehrmacht buys its platoons with 64 points." in two
     assert "80" not in two
     four = words(how_to_win(battle("meeting-engagement", ["human", "ai", "ai", "ai"])))
-    assert "84 points (north wing 42, south wing 42)" in four
-    assert "78 points (north wing 39, south wing 39)" in four
+    assert "96 points (north wing 48, south wing 48)" in four
+    assert "64 points (north wing 32, south wing 32)" in four
 
 
 def test_a_battle_of_placed_platoons_lists_its_forces_and_turns():
@@ -68,7 +68,7 @@ def test_the_scenario_picker_shows_the_computed_facts(app):
     picker.rebuild()
     step(app)
     facts = " ".join(picker.facts())
-    assert "north wing 42" in facts and "north wing 39" in facts
+    assert "north wing 48" in facts and "north wing 32" in facts
 
 
 def test_a_briefing_too_long_for_the_setup_screen_says_where_the_rest_is(app):
