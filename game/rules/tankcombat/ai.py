@@ -686,12 +686,13 @@ class _Planner:
                 options.append(_Option(unit, target, SuppressingFire(target.id), hits,
                                        self._ammo_cost(unit, 3), odds * target.strength * 0.5))
         errand = self.errands[unit.id]
+        # a platoon holding its objective at the end does not Attack its way off it
+        on_post = errand.holding and unit.hex in errand.hexes
         if unit.card.has_order("attack") and not errand.leaving:
             for target_id, route in self.survey.attacks(unit).items():
                 target = self.view.unit(target_id)
-                if target is None or (errand.holding and unit.hex in errand.hexes
-                                      and route and route[-1] not in errand.hexes):
-                    continue  # (a platoon holding its objective does not leave it)
+                if target is None or (on_post and route and route[-1] not in errand.hexes):
+                    continue
                 contest = self._contested(target)
                 if not contest and (unit.strength < 2 or unit.ammo < 2):
                     continue
