@@ -126,9 +126,13 @@ def _play(game: Game, setup: Setup, seats: Sequence[str], game_seed: int,
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(game_id: str, setup: Setup, seats: Sequence[str], keep: bool,
-                  agent_maker: AgentMaker) -> None:
-    _WORKER.update(game=catalogue.get(game_id), setup=setup, seats=list(seats), keep=keep,
+def _start_worker(entry: catalogue.GameEntry, setup: Setup, seats: Sequence[str],
+                  keep: bool, agent_maker: AgentMaker) -> None:
+    """A fresh worker learns the game from its catalogue entry (one added at run time,
+    such as a test's toy game, is not in the worker's catalogue yet)."""
+    if entry.id not in {e.id for e in catalogue.entries()}:
+        catalogue.add(entry)
+    _WORKER.update(game=catalogue.get(entry.id), setup=setup, seats=list(seats), keep=keep,
                    agent_maker=agent_maker)
 
 
@@ -191,6 +195,18 @@ def simulate(game: Game, setup: Setup, seats: Sequence[str], games: int, seed: i
     return result
 
 
+def _fresh_processes() -> multiprocessing.context.BaseContext:
+    """Workers that start clean, never forked from the caller: a fork copies every lock
+    another thread holds at that moment (the window's threads, pytest-xdist's), and a
+    worker that then needs one waits for ever, with the whole run. A fork server (a
+    clean process that has imported the rules once) is quick; Windows spawns."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["game.sim"])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
 def _play_in_processes(game: Game, setup: Setup, seats: Sequence[str], seeds: list[int],
                        keep: bool, jobs: int, progress: Callable[[int, int], None] | None,
                        arrived: Callable[[_Played], None],
@@ -200,9 +216,8 @@ def _play_in_processes(game: Game, setup: Setup, seats: Sequence[str], seeds: li
     size = max(1, min(GAMES_PER_TASK, len(seeds) // (jobs * 4) or 1))
     batches = [seeds[i:i + size] for i in range(0, len(seeds), size)]
     by_seed: dict[int, _Played] = {}
-    context = multiprocessing.get_context("spawn" if sys.platform == "win32" else None)
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
-                             initargs=(game.id, setup, list(seats), keep,
+    with ProcessPoolExecutor(jobs, mp_context=_fresh_processes(), initializer=_start_worker,
+                             initargs=(catalogue.entry(game.id), setup, list(seats), keep,
                                        agent_maker)) as pool:
         futures = [pool.submit(_play_in_worker, batch) for batch in batches]
         try:
