@@ -69,10 +69,15 @@ class TankSetupScene(GuiScene):
         self.files = scenario_files()
         self.index = 0
         self.kinds = ["human", "ai:normal", "human", "ai:normal"]
+        self.suggested = list(self.kinds)
+        """The kinds the screen chose itself: a seat still at its suggestion follows the
+        next scenario's, one the player changed keeps the player's choice."""
         self.players = 2
         self.problem = ""
         self._about: dict[int, tuple[str, str, list[str]]] = {}
+        self._teaching: dict[int, bool] = {}
         self._setups: dict[tuple[int, int], dict | str] = {}
+        self.follow_scenario()
 
     def setup(self) -> dict | str:
         """The chosen scenario's setup for the chosen number of players, or why not."""
@@ -99,9 +104,22 @@ class TankSetupScene(GuiScene):
                 sides = [str(s.get("name", s.get("side"))) for s in doc.get("sides", [])]
                 self._about[self.index] = (str(doc.get("title", "")),
                                            str(doc.get("briefing", "")), sides)
+                self._teaching[self.index] = doc.get("tutorial") is True
             except (DataError, AttributeError):
                 self._about[self.index] = (self.files[self.index].stem, "", ["Side 1", "Side 2"])
         return self._about[self.index]
+
+    def follow_scenario(self) -> None:
+        """A teaching scenario (`tutorial: true`) sets its computer seats to `easy`, any
+        other to `normal`: someone opening the tutorial meets the level it is made for.
+        A seat the player has set stays as the player set it."""
+        if not self.files:
+            return
+        self.about()
+        level = "ai:easy" if self._teaching.get(self.index) else "ai:normal"
+        for seat, kind in enumerate(self.kinds):
+            if kind == self.suggested[seat] and kind.startswith("ai:"):
+                self.kinds[seat] = self.suggested[seat] = level
 
     def facts(self) -> list[str]:
         """The chosen scenario's turns, forces or points and how to win, computed from
@@ -152,6 +170,7 @@ class TankSetupScene(GuiScene):
     def turn(self, step: int) -> None:
         self.index = (self.index + step) % max(1, len(self.files))
         self.problem = ""
+        self.follow_scenario()
         self.rebuild()
 
     def start(self) -> None:

@@ -123,7 +123,7 @@ def test_the_setup_screen_offers_three_and_four_players(app):
         step(app, 1)
     assert isinstance(app.stack.top, HandoffScene)
     scene = next(s for s in app.stack.scenes if isinstance(s, TankScene))
-    assert scene.match.seats == ("human", "ai:normal", "human", "ai:normal")
+    assert scene.match.seats == ("human", "ai:easy", "human", "ai:easy")  # the tutorial's
     assert scene.match.names[2] == "Red Army, south wing"
 
 

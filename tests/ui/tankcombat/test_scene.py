@@ -70,7 +70,7 @@ def test_the_new_game_screen_opens_the_scenario_picker_and_starts_a_battle(app):
     assert picker.about()[0].startswith("Tutorial")
     click_button(app, picker, ">")
     assert picker.index == 1
-    click_button(app, picker, "<")
+    assert picker.kinds[:2] == ["human", "ai:normal"]
     click_button(app, picker, "Computer (normal)")  # the levels, then a random player
     assert picker.kinds[:2] == ["human", "ai:easy"]
     click_button(app, picker, "Computer (easy)")
@@ -80,6 +80,26 @@ def test_the_new_game_screen_opens_the_scenario_picker_and_starts_a_battle(app):
     click_button(app, picker, "Start")
     scene = app.stack.top
     assert isinstance(scene, TankScene) and scene.match.seats == ("human", "random")
+
+
+def test_the_tutorial_meets_easy_and_a_level_the_player_set_stays(app):
+    picker = get_ui("tank-combat").setup_scene(app, GAME)
+    app.stack.push(picker)
+    step(app)
+    assert picker.about()[0].startswith("Tutorial")
+    assert picker.kinds[:2] == ["human", "ai:easy"]  # the teaching scenario's level
+    click_button(app, picker, "Players: 2")
+    click_button(app, picker, "Players: 3")  # four: both computer seats follow
+    assert picker.kinds == ["human", "ai:easy", "human", "ai:easy"]
+    click_button(app, picker, ">")
+    assert picker.kinds == ["human", "ai:normal", "human", "ai:normal"]
+    click_button(app, picker, "<")
+    assert picker.kinds[1] == "ai:easy"
+    picker.kinds[3] = "ai:hard"  # as the player set it with its button
+    click_button(app, picker, ">")
+    assert picker.kinds == ["human", "ai:normal", "human", "ai:hard"]
+    click_button(app, picker, "<")
+    assert picker.kinds == ["human", "ai:easy", "human", "ai:hard"]
 
 
 def test_a_human_gives_orders_with_the_mouse_and_watches_the_turn(app):
