@@ -60,6 +60,16 @@ def briefing_rows(briefing: str, room: int) -> tuple[int, list[str]]:
     return size, kept + [MORE]
 
 
+def title_fit(name: str, hint: str, w: int) -> tuple[str, int, int]:
+    """The scenario's title as drawn centred on a screen `w` wide, between the hint
+    ("Scenario 2 of 5") and the Next button: (text, size, room in pixels). A long title
+    is drawn smaller, and cut with an ellipsis if even that is too wide."""
+    x = w // 2 - 380
+    room = 2 * min(w // 2 - (x + 74 + assets.width(hint, 18)), x + 702 - w // 2)
+    size = next((s for s in (30, 26, 22) if assets.width(name, s, bold=True) <= room), 22)
+    return assets.fit(name, size, room, bold=True), size, room
+
+
 class TankSetupScene(GuiScene):
     escape_closes = True
 
@@ -190,7 +200,12 @@ class TankSetupScene(GuiScene):
         w, h = surface.get_size()
         x = w // 2 - 380
         name, briefing, sides = self.about()
-        label = assets.text(name, 30, ACCENT, bold=True)
+        hint = f"Scenario {self.index + 1} of {len(self.files)}"
+        if self.files and workshop.is_users(self.files[self.index]):
+            hint += " · yours"
+        surface.blit(assets.text(hint, 18, MUTED), (x + 60, 160))
+        text, size, _ = title_fit(name, hint, w)
+        label = assets.text(text, size, ACCENT, bold=True)
         surface.blit(label, label.get_rect(center=(w // 2, 170)))
         y = 214
         broken = self.setup() if self.files else None
@@ -214,7 +229,3 @@ class TankSetupScene(GuiScene):
             surface.blit(assets.text(name, 24, INK), (x, top + seat * 44 + 6))
         if self.problem:
             surface.blit(assets.text(self.problem, 20, (230, 150, 110)), (x, h - 150))
-        hint = f"Scenario {self.index + 1} of {len(self.files)}"
-        if self.files and workshop.is_users(self.files[self.index]):
-            hint += " · yours"
-        surface.blit(assets.text(hint, 18, MUTED), (x + 60, 160))

@@ -84,3 +84,24 @@ def test_a_briefing_too_long_for_the_setup_screen_says_where_the_rest_is(app):
     assert " ".join(r for r in rows[:-1] if r).split() == briefing.split()[:len(
         " ".join(r for r in rows[:-1] if r).split())]
     assert briefing_rows(briefing, 12) == (18, [])  # no room: nothing drawn over the seats
+
+
+@pytest.mark.parametrize("w", [1024, 1280, 1920])
+def test_every_scenario_title_fits_between_the_hint_and_the_next_button(app, w):
+    from game.engine import assets
+    from game.ui.tankcombat.setup_scene import title_fit
+
+    picker = TankSetupScene(app, GAME)
+    for index, path in enumerate(picker.files):
+        picker.index = index
+        name = picker.about()[0]
+        hint = f"Scenario {index + 1} of {len(picker.files)}"
+        text, size, room = title_fit(name, hint, w)
+        assert text == name, path.name  # the shipped titles are whole
+        assert assets.width(text, size, bold=True) <= room
+        x = w // 2 - 380  # the hint's right end, the title's left, the Next button's left
+        assert x + 60 + assets.width(hint, 18) + 14 <= w // 2 - room // 2
+        assert w // 2 + room // 2 <= x + 716 - 14
+    long = "The Very Long Battle of the Villages Beyond the Great Plain, Autumn 1942"
+    text, size, room = title_fit(long, "Scenario 6 of 6 · yours", w)
+    assert size == 22 and text.endswith("…") and assets.width(text, 22, bold=True) <= room
