@@ -114,10 +114,6 @@ def test_the_ladder_command_refuses_a_report_it_cannot_write(capsys):
 
 
 KNOWN_SHORT = {
-    "tank-combat-tutorial": {
-        "easy scores ≥ 90% against random from every seat",
-        "normal ≥ 100 Elo above easy, intervals apart",
-        "hard scores ≥ 60% against a varied normal from every seat"},
     "tank-combat-crossroads": {"normal ≥ 100 Elo above easy, intervals apart"},
 }
 """The targets the committed ladders are known to miss (the closing notes and

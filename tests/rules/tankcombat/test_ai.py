@@ -84,7 +84,8 @@ def test_the_balance_report_gives_wins_per_side_mean_turns_and_mean_losses():
     assert "seats random, random" in text and "mean turns:" in text
     sides = lines.document.tables[0]
     assert [row[0] for row in sides.rows] == ["Red Army", "Wehrmacht"]
-    assert all(row[4].endswith(" of 9") for row in sides.rows)  # mean strength lost
+    # mean strength lost, of the side's whole strength (four platoons against three)
+    assert [row[4].split(" of ")[1] for row in sides.rows] == ["12", "9"]
 
 
 def test_sim_prints_the_report_before_the_json_line():

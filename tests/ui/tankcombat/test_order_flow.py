@@ -49,7 +49,7 @@ def test_hand_in_confirms_the_drawn_order_and_asks_once_naming_the_waiting_units
     road_march_for_s1(app, scene)
     click_button(app, scene, "Hand in orders")
     assert scene.draft.orders["s1"].route[-1] == "0405"  # the drawn order was kept
-    assert scene.asking == ["BT-7 platoon", "T-26 platoon"]
+    assert scene.asking == ["BT-7 platoon", "T-26 1st platoon", "T-26 2nd platoon"]
     assert 0 in scene.match.pending_seats()
     click_button(app, scene, "Back to the orders (Esc)")
     assert scene.asking is None and 0 in scene.match.pending_seats()
@@ -72,10 +72,11 @@ def test_every_counter_shows_its_card_number_strength_and_states(app):
     view = scene.view()
     looks = {u.id: look_of(u, 0, False, 0.0) for u in view.units}
     assert looks["s1"].art.endswith("t34_76.svg") and looks["s1"].title == "T-34"
-    assert looks["g1"].art.endswith("pz3.svg") and looks["g1"].title == "Pz III"
+    assert looks["g1"].art.endswith("pz4.svg") and looks["g1"].title == "Pz IV"
     assert looks["s1"].pips == (3, 3)
     assert [b.text for b in looks["s2"].badges] == ["2"]  # the platoon number only
-    assert len({look.art for look in looks.values()}) == len(looks)  # one per card here
+    assert len({look.art for look in looks.values()}) == len({u.card.id for u in view.units})
+    assert looks["s3"].art == looks["s4"].art  # one art per card: two T-26 platoons
     hurt = replace(view.unit("s1"), suppressed=True, engaged=True, ammo=0, strength=1)
     look = look_of(hurt, 0, False, 0.0)
     assert [b.text for b in look.badges] == ["1", "X", "S", "0"] and look.pips == (1, 3)

@@ -116,7 +116,7 @@ def test_a_human_gives_orders_with_the_mouse_and_watches_the_turn(app):
     press(app, pygame.K_RETURN)  # confirms the order
     assert scene.draft.orders["s1"].route[-1] == "0405"
     press(app, pygame.K_RETURN)  # hand in: asked once, naming the units left on Wait
-    assert scene.asking == ["BT-7 platoon", "T-26 platoon"]
+    assert scene.asking == ["BT-7 platoon", "T-26 1st platoon", "T-26 2nd platoon"]
     assert 0 in scene.match.pending_seats()
     press(app, pygame.K_RETURN)
     wait_for_my_turn(app, scene)
